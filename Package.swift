@@ -1,0 +1,72 @@
+// swift-tools-version: 6.2
+//
+// GestureSim: UIKit's gesture-recognizer semantics on Linux.
+// Module layout and the one-way dependency rule are described in README.md:
+// gesturesim → GestureReports → TouchTraces → GestureKit, and gesturesim → LiveInput → GestureKit.
+
+import PackageDescription
+
+let package = Package(
+  name: "GestureSim",
+  products: [
+    .library(name: "GestureKit", targets: ["GestureKit"]),
+    .library(name: "TouchTraces", targets: ["TouchTraces"]),
+    .library(name: "GestureReports", targets: ["GestureReports"]),
+    .library(name: "LiveInput", targets: ["LiveInput"]),
+    .executable(name: "gesturesim", targets: ["gesturesim"]),
+  ],
+  traits: [
+    .trait(
+      name: "LibInput",
+      description: "Link libinput (Debian's libinput-dev) so that LiveInput can read real devices."
+    ),
+    .default(enabledTraits: ["LibInput"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibInput",
+      path: "CLibInput",
+      pkgConfig: "libinput",
+      providers: [.apt(["libinput-dev"])]
+    ),
+    .target(
+      name: "GestureKit",
+      dependencies: [
+        .product(name: "HeapModule", package: "swift-collections")
+      ]
+    ),
+    .target(
+      name: "TouchTraces",
+      dependencies: ["GestureKit", .product(name: "Yams", package: "Yams")]
+    ),
+    .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureKit"]),
+    .target(
+      name: "LiveInput",
+      dependencies: [
+        "GestureKit",
+        .product(name: "Logging", package: "swift-log"),
+        .target(name: "CLibInput", condition: .when(traits: ["LibInput"])),
+      ]
+    ),
+    .executableTarget(
+      name: "gesturesim",
+      dependencies: [
+        "GestureKit", "TouchTraces", "GestureReports", "LiveInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "GestureTestSupport", dependencies: ["GestureKit"], path: "Tests/GestureTestSupport"),
+    .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"]),
+    .testTarget(name: "TouchTracesTests", dependencies: ["TouchTraces", "GestureTestSupport"]),
+    .testTarget(name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"]),
+    .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "GestureTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,267 @@
+import Foundation
+
+/// The update pass: what UIKit's gesture environment does after each event and each timer.
+///
+/// 1. Promote recognizers still in `began` that received the event to `changed`.
+/// 2. Arbitrate until nothing moves: fail recognizers whose required recognizer recognized,
+///    release those whose requirements are met, and let each released, recognized recognizer
+///    exclude its undecided competitors (unless a `canPrevent` rule, a failure requirement
+///    or a simultaneous-recognition answer spares them).
+/// 3. Report: send actions (with `began` always first) and record transcript entries; record
+///    failures.
+/// 4. Release view touches that delays no longer hold, and reset recognizers whose attempt is
+///    over once nothing linked to them is still deciding.
+extension GestureEnvironment {
+  /// How many rounds one pass may take when actions keep changing states. Each round settles
+  /// everything it can; only actions that keep flipping states would reach this.
+  static let maximumUpdateRounds = 64
+
+  func update(afterEvent: Bool) {
+    if isUpdating {
+      updateRequested = true
+      return
+    }
+    isUpdating = true
+    defer { isUpdating = false }
+    if afterEvent { promoteBegan() }
+    var rounds = 0
+    repeat {
+      updateRequested = false
+      arbitrate()
+      reportChanges()
+      resetFinished()
+      releaseHeldTouches()
+      rounds += 1
+    } while updateRequested && rounds < Self.maximumUpdateRounds
+  }
+
+  /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
+  private func promoteBegan() {
+    for recognizer in participants where recognizer.receivedCurrentEvent {
+      recognizer.receivedCurrentEvent = false
+      if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
+        recognizer.forceState(.changed)
+      }
+    }
+  }
+
+  // MARK: Arbitration
+
+  private func arbitrate() {
+    var progress = true
+    var rounds = 0
+    while progress && rounds < Self.maximumUpdateRounds {
+      progress = false
+      rounds += 1
+      for recognizer in participants {
+        if resolveRequirements(of: recognizer) { progress = true }
+        if exclude(by: recognizer) { progress = true }
+      }
+    }
+  }
+
+  /// Applies F2: fail on a recognized requirement, release when every requirement is met.
+  ///
+  /// - Returns: whether anything changed.
+  private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
+    let state = recognizer.storedState
+    let stillOpen = state == .possible || state == .began || state == .changed
+    guard stillOpen || (state == .ended && !recognizer.isReleased) else { return false }
+
+    var waiting = false
+    for required in recognizer.requirements where required !== recognizer {
+      guard required.isParticipating, required.isEnabled, required.view != nil else { continue }
+      if required.isReleased, required.storedState.isRecognized {
+        // The docs: a recognizer fails as soon as the one it waits for is recognized.
+        recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
+        return true
+      }
+      if required.isUndecided { waiting = true }
+    }
+    guard state.isRecognized, !recognizer.isReleased else { return false }
+    if waiting {
+      recognizer.waitedOnRequirement = true
+      return false
+    }
+    recognizer.isReleased = true
+    if recognizer.waitedOnRequirement {
+      recognizer.willBeginAfterSatisfyingFailureRequirements()
+    }
+    recognizer.needsReport = true
+    return true
+  }
+
+  /// Applies X3: a released, recognized recognizer fails its undecided competitors.
+  ///
+  /// - Returns: whether anything changed.
+  private func exclude(by winner: UIGestureRecognizer) -> Bool {
+    guard winner.isReleased, winner.storedState.isRecognized else { return false }
+    var changed = false
+    for other in participants where other !== winner && other.isUndecided {
+      guard competes(winner, other),
+        !other.requires(winner),
+        winner.canPrevent(other),
+        other.canBePrevented(by: winner),
+        !recognizesSimultaneously(winner, other)
+      else { continue }
+      other.forceState(.failed)
+      changed = true
+    }
+    return changed
+  }
+
+  /// X2: recognizers compete when their views are the same or one contains the other.
+  func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+    guard let firstView = first.view, let secondView = second.view else { return false }
+    return firstView === secondView || firstView.isDescendant(of: secondView)
+      || secondView.isDescendant(of: firstView)
+  }
+
+  /// X5: either delegate's yes is enough.
+  func recognizesSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
+    -> Bool
+  {
+    if let delegate = first.delegate,
+      delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
+    {
+      return true
+    }
+    if let delegate = second.delegate,
+      delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
+    {
+      return true
+    }
+    return false
+  }
+
+  // MARK: Joining an attempt
+
+  /// Adds a recognizer to the current attempt and asks the dynamic failure-requirement
+  /// questions (F3) once for each pair it forms with the recognizers already taking part.
+  func join(_ recognizer: UIGestureRecognizer) {
+    recognizer.isParticipating = true
+    for other in participants where other !== recognizer {
+      if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
+      if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }
+    }
+    participants.append(recognizer)
+  }
+
+  /// Whether `waiter` must wait for `required` by a subclass rule or a delegate answer; the
+  /// subclass is asked first, then the delegate, from both sides.
+  private func waits(_ waiter: UIGestureRecognizer, for required: UIGestureRecognizer) -> Bool {
+    if waiter.shouldRequireFailure(of: required) { return true }
+    if let delegate = waiter.delegate,
+      delegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
+    {
+      return true
+    }
+    if required.shouldBeRequiredToFail(by: waiter) { return true }
+    if let delegate = required.delegate,
+      delegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
+    {
+      return true
+    }
+    return false
+  }
+
+  private func link(_ waiter: UIGestureRecognizer, waitingFor required: UIGestureRecognizer) {
+    guard !waiter.requires(required) else { return }
+    waiter.dynamicRequirements.append(required)
+    required.dynamicDependents.append(waiter)
+  }
+
+  // MARK: Reporting
+
+  private func reportChanges() {
+    for recognizer in participants where recognizer.needsReport {
+      switch recognizer.storedState {
+      case .possible:
+        recognizer.needsReport = false
+      case .failed:
+        recognizer.needsReport = false
+        if recognizer.reportedState != .failed { record(recognizer, .failed) }
+      case .cancelled:
+        recognizer.needsReport = false
+        guard recognizer.reportedState != .cancelled else { continue }
+        record(recognizer, .cancelled)
+        if recognizer.reportedBegan { recognizer.sendActions() }
+      case .began, .changed, .ended:
+        guard recognizer.isReleased else { continue }
+        recognizer.needsReport = false
+        let state = recognizer.storedState
+        if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
+          // Targets always see `began` first, even when the states were coalesced.
+          recognizer.storedState = .began
+          announce(recognizer)
+          recognizer.storedState = state
+        }
+        announce(recognizer)
+      }
+    }
+  }
+
+  /// Sends one report: cancels the view's touches on first recognition, records it, and calls
+  /// the targets.
+  private func announce(_ recognizer: UIGestureRecognizer) {
+    let state = recognizer.storedState
+    if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
+      cancelViewTouches(of: recognizer)
+    }
+    if state == .began { recognizer.reportedBegan = true }
+    record(recognizer, state)
+    recognizer.sendActions()
+  }
+
+  private func record(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+    let previous = recognizer.reportedState
+    recognizer.reportedState = state
+    guard let report else { return }
+    let view = recognizer.view
+    report(
+      TranscriptEntry(
+        time: clock.now - timeOrigin,
+        recognizer: recognizer.name ?? recognizer.transcriptType,
+        type: recognizer.transcriptType,
+        view: view.map(Self.name(of:)) ?? "-",
+        previousState: previous,
+        state: state,
+        touches: recognizer.numberOfTouches,
+        location: recognizer.location(in: view),
+        values: recognizer.transcriptValues))
+  }
+
+  /// A view's name in transcripts: its accessibility identifier, else its class.
+  static func name(of view: UIView) -> String {
+    view.accessibilityIdentifier ?? String(describing: type(of: view))
+  }
+
+  // MARK: Reset
+
+  /// Resets recognizers whose attempt is over (§1.5): terminal, reported, and with no recognizer
+  /// linked to them by a failure requirement still deciding.
+  private func resetFinished() {
+    var index = 0
+    while index < participants.count {
+      let recognizer = participants[index]
+      if isFinished(recognizer) {
+        participants.remove(at: index)
+        recognizer.performReset()
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+    switch recognizer.storedState {
+    case .possible, .began, .changed: return false
+    case .ended: guard recognizer.isReleased else { return false }
+    case .cancelled, .failed: break
+    }
+    guard !recognizer.needsReport else { return false }
+    for required in recognizer.requirements where required.isActive { return false }
+    for other in participants where other.isActive && other.requires(recognizer) { return false }
+    return true
+  }
+}

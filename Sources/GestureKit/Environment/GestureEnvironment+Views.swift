@@ -1,0 +1,147 @@
+import Foundation
+
+/// What the hit-tested views receive, under their recognizers' cancels and delays (§3.3).
+///
+/// - A recognizer with `delaysTouchesBegan` holds `touchesBegan` back while it is undecided:
+///   if it fails, the view gets `touchesBegan` (and a `touchesMoved` to the current location);
+///   if it recognizes, the view never hears of the touch.
+/// - A recognizer with `delaysTouchesEnded` (the default) holds `touchesEnded` back while it is
+///   undecided: the view gets `touchesEnded` if it fails, `touchesCancelled` if it recognizes.
+/// - On recognition with `cancelsTouchesInView` (the default), touches the view already has get
+///   `touchesCancelled` just before the first action, and nothing more.
+extension GestureEnvironment {
+  private enum Callback {
+    case began, moved, ended, cancelled
+  }
+
+  /// Gives the views the phases of this frame that nothing holds back.
+  func deliverToViews() {
+    var batch = ViewBatch()
+    for touch in activeTouches where touch.phase != .stationary {
+      guard let view = touch.view, !touch.viewDelivery.isBlocked,
+        !touch.viewDelivery.isFinished
+      else { continue }
+      switch touch.phase {
+      case .began, .ended, .cancelled:
+        if touch.viewDelivery.beganDelivered == false && !touch.viewDelivery.isBeganHeld {
+          if holdsBegan(touch) {
+            touch.viewDelivery.isBeganHeld = true
+            hold(touch)
+          } else {
+            batch.add(touch, view, .began)
+          }
+        }
+        if touch.phase.isFinal { deliverFinal(touch, view, into: &batch) }
+      case .moved:
+        if !touch.viewDelivery.isBeganHeld { batch.add(touch, view, .moved) }
+      case .stationary:
+        break
+      }
+    }
+    batch.send(with: touchEvent)
+  }
+
+  private func deliverFinal(_ touch: UITouch, _ view: UIView, into batch: inout ViewBatch) {
+    if touch.viewDelivery.isBeganHeld || (touch.phase == .ended && holdsEnded(touch)) {
+      touch.viewDelivery.heldFinalPhase = touch.phase
+      hold(touch)
+      return
+    }
+    touch.viewDelivery.isFinished = true
+    if touch.phase == .ended {
+      batch.add(touch, view, .ended)
+    } else if touch.viewDelivery.beganDelivered || batch.contains(touch) {
+      batch.add(touch, view, .cancelled)
+    }
+  }
+
+  private func holdsBegan(_ touch: UITouch) -> Bool {
+    touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided }
+  }
+
+  private func holdsEnded(_ touch: UITouch) -> Bool {
+    touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided }
+  }
+
+  private func hold(_ touch: UITouch) {
+    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+  }
+
+  /// Sends held phases whose recognizers have decided.
+  func releaseHeldTouches() {
+    guard !heldTouches.isEmpty else { return }
+    var batch = ViewBatch()
+    for touch in heldTouches {
+      guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
+      if touch.viewDelivery.isBeganHeld {
+        guard !holdsBegan(touch) else { continue }
+        touch.viewDelivery.isBeganHeld = false
+        batch.add(touch, view, .began)
+        if touch.locationInWindow != touch.downLocationInWindow, !touch.phase.isFinal {
+          batch.add(touch, view, .moved)
+        }
+      }
+      guard let final = touch.viewDelivery.heldFinalPhase else { continue }
+      if final == .ended && holdsEnded(touch) { continue }
+      touch.viewDelivery.heldFinalPhase = nil
+      touch.viewDelivery.isFinished = true
+      batch.add(touch, view, final == .ended ? .ended : .cancelled)
+    }
+    heldTouches.removeAll {
+      $0.viewDelivery.isFinished
+        || (!$0.viewDelivery.isBeganHeld && $0.viewDelivery.heldFinalPhase == nil)
+    }
+    batch.send(with: touchEvent)
+  }
+
+  /// Cancels, in the views, the touches of a recognizer that has just recognized.
+  func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+    var batch = ViewBatch()
+    for touch in recognizer.attemptTouches {
+      guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
+      touch.viewDelivery.isFinished = true
+      touch.viewDelivery.isBeganHeld = false
+      touch.viewDelivery.heldFinalPhase = nil
+      if touch.viewDelivery.beganDelivered { batch.add(touch, view, .cancelled) }
+    }
+    batch.send(with: touchEvent)
+  }
+
+  /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
+  /// one set per view, as UIKit groups them.
+  private struct ViewBatch {
+    private var entries: [(touch: UITouch, view: UIView, callback: Callback)] = []
+
+    mutating func add(_ touch: UITouch, _ view: UIView, _ callback: Callback) {
+      entries.append((touch, view, callback))
+    }
+
+    func contains(_ touch: UITouch) -> Bool {
+      entries.contains { $0.touch === touch }
+    }
+
+    func send(with event: UIEvent) {
+      guard !entries.isEmpty else { return }
+      for callback in [Callback.began, .moved, .ended, .cancelled] {
+        var views: [UIView] = []
+        for entry in entries where entry.callback == callback {
+          if !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
+        }
+        for view in views {
+          let touches = Set(
+            entries.lazy.filter { $0.callback == callback && $0.view === view }.map(\.touch))
+          switch callback {
+          case .began:
+            for touch in touches {
+              touch.viewDelivery.beganDelivered = true
+            }
+            view.touchesBegan(touches, with: event)
+          case .moved: view.touchesMoved(touches, with: event)
+          case .ended: view.touchesEnded(touches, with: event)
+          case .cancelled: view.touchesCancelled(touches, with: event)
+          }
+        }
+      }
+    }
+  }
+}

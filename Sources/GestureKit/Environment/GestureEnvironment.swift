@@ -1,0 +1,424 @@
+import Foundation
+
+/// Delivers a window's input to its gesture recognizers and views, with UIKit's rules.
+///
+/// For each touch frame the environment binds new touches to their hit-tested views, hands every
+/// touch to the recognizers of that view and its ancestors (before the view), runs an update pass
+/// (failure requirements, exclusion, simultaneous recognition, actions, resets), and then gives
+/// the views what the recognizers' cancels and delays allow. Timers fire on the simulation's
+/// clock, each followed by an update pass. ``Simulation`` owns one environment per window.
+public final class GestureEnvironment {
+  /// The window whose input this environment delivers.
+  public unowned let window: UIWindow
+
+  /// The clock that timers are scheduled on.
+  public let clock: VirtualClock
+
+  /// Called for every state change that the update pass reports.
+  var report: ((TranscriptEntry) -> Void)?
+
+  /// The time transcripts count from.
+  var timeOrigin: TimeInterval = 0
+
+  /// The one touch event of the window, reused as UIKit reuses it.
+  let touchEvent = UIEvent(type: .touches, timestamp: 0)
+
+  /// Touches that are down, in the order they began (plus those ending in the current frame).
+  var activeTouches: [UITouch] = []
+
+  /// Recognizers that received input since their last reset, in the order they joined.
+  var participants: [UIGestureRecognizer] = []
+
+  /// Touches whose delivery to their view is held back by a recognizer's delays.
+  var heldTouches: [UITouch] = []
+
+  var touchCount = 0
+  var sequenceNumber = 0
+  var frameNumber = 0
+  var isDelivering = false
+  var isUpdating = false
+  var updateRequested = false
+
+  /// The previous single-finger touch, for `UITouch.tapCount`.
+  var lastTouchUp: (view: UIView?, location: CGPoint, time: TimeInterval, tapCount: Int)?
+
+  // Per-frame scratch space, kept to avoid allocating on every frame.
+  var frameRecognizers: [UIGestureRecognizer] = []
+  var phaseTouches: [[UITouch]] = [[], [], [], []]
+  var sharedPhaseSets: [Set<UITouch>?] = [nil, nil, nil, nil]
+
+  /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
+  public init(window: UIWindow, clock: VirtualClock) {
+    self.window = window
+    self.clock = clock
+    window.gestureEnvironment = self
+  }
+
+  // MARK: Time
+
+  /// Fires every deadline at or before `time`, in order, each followed by an update pass, and
+  /// moves the clock to `time`.
+  public func advance(to time: TimeInterval) {
+    while clock.fireNext(notAfter: time) { afterTimer() }
+    clock.move(to: time)
+  }
+
+  /// Fires every remaining deadline, in order.
+  public func settle() {
+    while clock.fireNext(notAfter: .infinity) { afterTimer() }
+  }
+
+  private func afterTimer() {
+    update(afterEvent: false)
+  }
+
+  // MARK: Touch frames
+
+  /// Delivers one frame of touches at the current clock time (see ``advance(to:)``).
+  public func handle(_ frame: TouchFrame) {
+    let now = clock.now
+    frameNumber += 1
+    touchEvent.type = .touches
+    touchEvent.timestamp = now
+    touchEvent.indirectEvent = nil
+    for index in phaseTouches.indices {
+      phaseTouches[index].removeAll(keepingCapacity: true)
+      sharedPhaseSets[index] = nil
+    }
+    for touch in activeTouches { touch.phase = .stationary }
+
+    isDelivering = true
+    for change in frame.changes { apply(change, at: now) }
+    touchEvent.touchList = activeTouches
+    deliverToRecognizers()
+    isDelivering = false
+
+    update(afterEvent: true)
+    deliverToViews()
+    retireFinishedTouches()
+  }
+
+  private enum PhaseIndex {
+    static let began = 0
+    static let moved = 1
+    static let ended = 2
+    static let cancelled = 3
+  }
+
+  private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
+    let existing = activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
+    switch change.phase {
+    case .down:
+      if let existing {
+        // A second landing for a finger that is down: treat it as a move rather than lose it.
+        move(existing, to: change, at: now)
+      } else {
+        let touch = beginTouch(change, at: now)
+        phaseTouches[PhaseIndex.began].append(touch)
+      }
+    case .move:
+      guard let existing else { return }
+      move(existing, to: change, at: now)
+    case .up, .cancel:
+      guard let existing else { return }
+      relocate(existing, to: change, at: now)
+      // A finger that lands and lifts in one frame stays in the began list too: recognizers
+      // see it begin, then end.
+      if existing.phase == .moved {
+        phaseTouches[PhaseIndex.moved].removeAll { $0 === existing }
+      }
+      existing.phase = change.phase == .up ? .ended : .cancelled
+      phaseTouches[change.phase == .up ? PhaseIndex.ended : PhaseIndex.cancelled].append(existing)
+    }
+  }
+
+  private func move(_ touch: UITouch, to change: TouchFrame.Change, at now: TimeInterval) {
+    relocate(touch, to: change, at: now)
+    if touch.phase == .stationary {
+      touch.phase = .moved
+      phaseTouches[PhaseIndex.moved].append(touch)
+    }
+  }
+
+  private func relocate(_ touch: UITouch, to change: TouchFrame.Change, at now: TimeInterval) {
+    if touch.phase != .began { touch.previousLocationInWindow = touch.locationInWindow }
+    touch.locationInWindow = change.location
+    touch.timestamp = now
+    if let force = change.force { touch.force = force }
+  }
+
+  /// Creates a touch, hit-tests it, and fixes the recognizers that will receive it.
+  private func beginTouch(_ change: TouchFrame.Change, at now: TimeInterval) -> UITouch {
+    if activeTouches.isEmpty { sequenceNumber += 1 }
+    touchCount += 1
+    let touch = UITouch(
+      identifier: change.id, type: change.type, location: change.location, timestamp: now,
+      force: change.force, order: touchCount)
+    touch.window = window
+    let hitView = window.hitTest(change.location, with: touchEvent)
+    touch.view = hitView
+    touch.tapCount = tapCount(for: touch, at: now)
+
+    let exclusiveView = activeTouches.lazy.compactMap(\.view).first {
+      $0.isExclusiveTouch && $0 !== hitView
+    }
+    if let hitView {
+      var view: UIView? = hitView
+      while let current = view {
+        for recognizer in current.gestureRecognizers ?? []
+        where shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
+          touch.recognizers.append(recognizer)
+        }
+        view = current.superview
+      }
+      touch.viewDelivery.isBlocked = isViewBlocked(hitView, exclusiveView: exclusiveView)
+    }
+    activeTouches.append(touch)
+    return touch
+  }
+
+  /// UIKit's filters, in UIKit's order (reference §3.2-3).
+  private func shouldDeliver(
+    _ touch: UITouch, to recognizer: UIGestureRecognizer, exclusiveView: UIView?
+  ) -> Bool {
+    if recognizer.requiresExclusiveTouchType, let fixed = recognizer.exclusiveTouchType,
+      fixed != touch.type
+    {
+      return false
+    }
+    guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }),
+      recognizer.isEnabled,
+      !recognizer.storedState.isTerminal
+    else { return false }
+    if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
+      return false
+    }
+    guard acceptsSequence(recognizer) else { return false }
+    if let delegate = recognizer.delegate,
+      !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+    {
+      return false
+    }
+    if recognizer.requiresExclusiveTouchType, recognizer.exclusiveTouchType == nil {
+      recognizer.exclusiveTouchType = touch.type
+    }
+    return true
+  }
+
+  /// The once-per-sequence event filter: the subclass first, then the delegate.
+  func acceptsSequence(_ recognizer: UIGestureRecognizer) -> Bool {
+    if let cached = recognizer.acceptsCurrentSequence, recognizer.filterSequence == sequenceNumber {
+      return cached
+    }
+    var accepts = recognizer.shouldReceive(touchEvent)
+    if accepts, let delegate = recognizer.delegate {
+      accepts = delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
+    }
+    recognizer.acceptsCurrentSequence = accepts
+    recognizer.filterSequence = sequenceNumber
+    return accepts
+  }
+
+  private func isViewBlocked(_ view: UIView, exclusiveView: UIView?) -> Bool {
+    if exclusiveView != nil { return true }
+    let others = activeTouches.filter { !$0.viewDelivery.isBlocked && !$0.viewDelivery.isFinished }
+    if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return true }
+    if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return true }
+    return false
+  }
+
+  /// The largest distance and interval between taps that `UITouch.tapCount` counts as one spot
+  /// tapped again. Chosen to match `UITapGestureRecognizer`'s defaults (45 pt, 0.35 s).
+  public static let tapCountDistance: CGFloat = 45
+  /// See ``tapCountDistance``.
+  public static let tapCountInterval: TimeInterval = 0.35
+
+  private func tapCount(for touch: UITouch, at now: TimeInterval) -> Int {
+    guard activeTouches.isEmpty, let last = lastTouchUp, last.view === touch.view,
+      now - last.time <= Self.tapCountInterval,
+      last.location.distance(to: touch.locationInWindow) <= Self.tapCountDistance
+    else { return 1 }
+    return last.tapCount + 1
+  }
+
+  /// Hands each recognizer the touches of this frame it receives, phase by phase.
+  private func deliverToRecognizers() {
+    frameRecognizers.removeAll(keepingCapacity: true)
+    for touch in activeTouches where touch.phase != .stationary {
+      for recognizer in touch.recognizers where recognizer.frameMark != frameNumber {
+        recognizer.frameMark = frameNumber
+        frameRecognizers.append(recognizer)
+      }
+    }
+    for recognizer in frameRecognizers {
+      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
+      if !recognizer.isParticipating { join(recognizer) }
+      recognizer.receivedCurrentEvent = true
+      let began = touches(PhaseIndex.began, for: recognizer)
+      if let began {
+        for touch in phaseTouches[PhaseIndex.began] where touch.isReceived(by: recognizer) {
+          recognizer.trackedTouches.append(touch)
+          recognizer.attemptTouches.append(touch)
+        }
+        recognizer.touchesBegan(began, with: touchEvent)
+      }
+      if !recognizer.storedState.isTerminal, let moved = touches(PhaseIndex.moved, for: recognizer)
+      {
+        recognizer.touchesMoved(moved, with: touchEvent)
+      }
+      if !recognizer.storedState.isTerminal, let ended = touches(PhaseIndex.ended, for: recognizer)
+      {
+        recognizer.touchesEnded(ended, with: touchEvent)
+      }
+      if !recognizer.storedState.isTerminal,
+        let cancelled = touches(PhaseIndex.cancelled, for: recognizer)
+      {
+        recognizer.touchesCancelled(cancelled, with: touchEvent)
+      }
+    }
+  }
+
+  /// The touches of one phase that `recognizer` receives; one shared set per phase and frame
+  /// when it receives them all, which is the common case.
+  private func touches(_ phase: Int, for recognizer: UIGestureRecognizer) -> Set<UITouch>? {
+    let list = phaseTouches[phase]
+    guard !list.isEmpty else { return nil }
+    var all = true
+    var any = false
+    for touch in list {
+      if touch.isReceived(by: recognizer) { any = true } else { all = false }
+    }
+    guard any else { return nil }
+    if all {
+      if let shared = sharedPhaseSets[phase] { return shared }
+      let shared = Set(list)
+      sharedPhaseSets[phase] = shared
+      return shared
+    }
+    return Set(list.filter { $0.isReceived(by: recognizer) })
+  }
+
+  /// Drops touches that ended in this frame once everyone has seen them.
+  private func retireFinishedTouches() {
+    guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
+    for touch in activeTouches where touch.phase.isFinal {
+      for recognizer in touch.recognizers {
+        recognizer.trackedTouches.removeAll { $0 === touch }
+      }
+      if activeTouches.count == 1, touch.phase == .ended {
+        let tapCount = touch.tapCount
+        lastTouchUp = (touch.view, touch.locationInWindow, touch.timestamp, tapCount)
+      }
+    }
+    activeTouches.removeAll { $0.phase.isFinal }
+    touchEvent.touchList = activeTouches
+  }
+
+  // MARK: Indirect events
+
+  /// The event object for touchpad and pointer input.
+  let indirectUIEvent = UIEvent(type: .transform, timestamp: 0)
+
+  /// Delivers one touchpad or pointer event at the current clock time.
+  ///
+  /// The event is hit-tested at its pointer location; recognizers of the hit view and its
+  /// ancestors that accept it receive it, and so do recognizers already handling an indirect
+  /// gesture, so that a gesture continues when the pointer leaves their view.
+  public func handle(_ event: IndirectEvent) {
+    frameNumber += 1
+    indirectUIEvent.timestamp = clock.now
+    indirectUIEvent.indirectEvent = event
+    indirectUIEvent.type = Self.eventType(of: event.kind)
+    if activeTouches.isEmpty, event.phase == .begin { sequenceNumber += 1 }
+
+    frameRecognizers.removeAll(keepingCapacity: true)
+    var view = window.hitTest(event.location, with: indirectUIEvent)
+    while let current = view {
+      for recognizer in current.gestureRecognizers ?? [] where accepts(event, recognizer) {
+        recognizer.frameMark = frameNumber
+        frameRecognizers.append(recognizer)
+      }
+      view = current.superview
+    }
+    for recognizer in participants
+    where recognizer.frameMark != frameNumber && accepts(event, recognizer) {
+      recognizer.frameMark = frameNumber
+      frameRecognizers.append(recognizer)
+    }
+
+    isDelivering = true
+    for recognizer in frameRecognizers {
+      if !recognizer.isParticipating { join(recognizer) }
+      recognizer.receivedCurrentEvent = true
+      recognizer.handle(event, with: indirectUIEvent)
+    }
+    isDelivering = false
+    update(afterEvent: true)
+  }
+
+  private func accepts(_ event: IndirectEvent, _ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.accepts(event)
+    else { return false }
+    if let delegate = recognizer.delegate,
+      !delegate.gestureRecognizer(recognizer, shouldReceive: indirectUIEvent)
+    {
+      return false
+    }
+    return true
+  }
+
+  private static func eventType(of kind: IndirectEvent.Kind) -> UIEvent.EventType {
+    switch kind {
+    case .pinch, .hold: .transform
+    case .scroll, .swipe: .scroll
+    case .pointer: .hover
+    }
+  }
+
+  // MARK: Notifications from recognizers and views
+
+  func recognizerStateDidChange(_ recognizer: UIGestureRecognizer) {
+    if !recognizer.isParticipating { join(recognizer) }
+    if isUpdating {
+      updateRequested = true
+    } else if !isDelivering {
+      update(afterEvent: false)
+    }
+  }
+
+  func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+    abandon(recognizer)
+  }
+
+  func recognizerWillDetach(_ recognizer: UIGestureRecognizer) {
+    abandon(recognizer)
+  }
+
+  func viewWasDetached(_ view: UIView) {
+    for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
+      abandon(recognizer)
+    }
+  }
+
+  func touchWasIgnored(_ touch: UITouch) {
+    if !isUpdating && !isDelivering { releaseHeldTouches() }
+  }
+
+  /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
+  /// failed otherwise.
+  private func abandon(_ recognizer: UIGestureRecognizer) {
+    guard recognizer.isParticipating, !recognizer.storedState.isTerminal else { return }
+    recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed)
+    for touch in recognizer.attemptTouches { touch.remove(recognizer) }
+    if isUpdating {
+      updateRequested = true
+    } else if !isDelivering {
+      update(afterEvent: false)
+    }
+  }
+}
+
+extension UITouch.Phase {
+  /// Ended or cancelled: the touch's last phase.
+  var isFinal: Bool { self == .ended || self == .cancelled }
+}

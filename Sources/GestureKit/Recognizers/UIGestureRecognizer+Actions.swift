@@ -1,0 +1,98 @@
+import Foundation
+
+/// Identifies an action added with `addAction(_:)`, for removing it later.
+public struct GestureActionToken: Hashable, Sendable {
+  let id: Int
+}
+
+extension UIGestureRecognizer {
+  /// One target-action pair. A method action holds its target weakly, as UIKit does.
+  struct Action {
+    let id: Int
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let invoke: (UIGestureRecognizer) -> Void
+  }
+
+  /// Creates a recognizer that calls `action` on `target` for each report.
+  ///
+  ///     let pan = UIPanGestureRecognizer(target: self, action: Canvas.handlePan)
+  public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds a target and a method taking the recognizer, as UIKit's `addTarget(_:action:)` does
+  /// with a selector. The target is held weakly.
+  ///
+  ///     pan.addTarget(self, action: Canvas.handlePan)   // func handlePan(_ pan: UIPanGestureRecognizer)
+  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    appendAction(target: target) { [weak target] recognizer in
+      guard let target, let recognizer = recognizer as? Recognizer else { return }
+      action(target)(recognizer)
+    }
+  }
+
+  /// Adds a target and a method without arguments. The target is held weakly.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    appendAction(target: target) { [weak target] _ in
+      guard let target else { return }
+      action(target)()
+    }
+  }
+
+  /// Removes every action of `target`, or every action when `target` is `nil`.
+  public func removeTarget(_ target: AnyObject?) {
+    guard let target else {
+      actions.removeAll()
+      return
+    }
+    actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+  }
+
+  /// Removes an action added with `addAction(_:)`.
+  public func removeAction(_ token: GestureActionToken) {
+    actions.removeAll { $0.id == token.id }
+  }
+
+  @discardableResult
+  func appendAction(target: AnyObject?, invoke: @escaping (UIGestureRecognizer) -> Void)
+    -> GestureActionToken
+  {
+    nextActionID += 1
+    actions.append(
+      Action(id: nextActionID, target: target, hasTarget: target != nil, invoke: invoke))
+    return GestureActionToken(id: nextActionID)
+  }
+
+  /// Sends the current state to every target, in the order they were added.
+  func sendActions() {
+    actions.removeAll { $0.hasTarget && $0.target == nil }
+    for action in actions { action.invoke(self) }
+  }
+}
+
+/// Lets `addAction(_:)` hand the closure the recognizer's own type.
+public protocol GestureRecognizerActions: UIGestureRecognizer {}
+
+extension UIGestureRecognizer: GestureRecognizerActions {}
+
+extension GestureRecognizerActions {
+  /// Adds a closure called for each report, with the recognizer as its own type.
+  ///
+  ///     pan.addAction { pan in print(pan.state, pan.translation(in: nil)) }
+  ///
+  /// - Returns: a token for ``UIGestureRecognizer/removeAction(_:)``.
+  @discardableResult
+  public func addAction(_ handler: @escaping (Self) -> Void) -> GestureActionToken {
+    appendAction(target: nil) { recognizer in
+      if let recognizer = recognizer as? Self { handler(recognizer) }
+    }
+  }
+}

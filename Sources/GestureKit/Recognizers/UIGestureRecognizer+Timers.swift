@@ -1,0 +1,26 @@
+import Foundation
+
+extension UIGestureRecognizer {
+  /// Runs `body` after `delay` seconds of simulation time, then lets the environment report any
+  /// state it set. This is how a recognizer waits (a long press's duration, a tap's interval):
+  /// the deadline sits on the simulation's virtual clock, never on a real one.
+  ///
+  /// A recognizer that is not in a simulated window cannot wait; the timer is returned already
+  /// invalid.
+  ///
+  /// - Returns: the timer, to ``GestureTimer/invalidate()`` when the wait is no longer needed.
+  @discardableResult
+  public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> GestureTimer
+  {
+    let timer = GestureTimer(body: body)
+    guard let environment else {
+      timer.invalidate()
+      return timer
+    }
+    environment.clock.schedule(timer, at: environment.clock.now + Swift.max(delay, 0))
+    return timer
+  }
+
+  /// The simulation's current time, or `nil` when the recognizer is not in a simulated window.
+  public var currentTime: TimeInterval? { environment?.clock.now }
+}

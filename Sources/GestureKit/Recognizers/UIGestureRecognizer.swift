@@ -1,0 +1,316 @@
+import Foundation
+
+/// The base class of gesture recognizers, with UIKit's state machine, arbitration hooks and
+/// target-action.
+///
+/// Subclass it as on iOS: override the touch methods, set ``state``, override ``reset()``.
+/// Assigning a state goes through UIKit's rewriting rules (``State/resolving(_:)``), never
+/// traps, and only records the change: the gesture environment sends actions in an update pass
+/// after each event, promotes `began` to `changed` when the next event arrives, and always
+/// reports `began` before anything else.
+///
+///     final class CheckMarkGestureRecognizer: UIGestureRecognizer {
+///       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+///         super.touchesBegan(touches, with: event)
+///         if touches.count != 2 { state = .failed }
+///       }
+///       // …
+///     }
+open class UIGestureRecognizer {
+  /// Creates a recognizer with no target.
+  public init() {}
+
+  // MARK: State
+
+  var storedState: State = .possible
+
+  /// The recognizer's state.
+  ///
+  /// Subclasses set it from their touch methods and timers. An illegal request is rewritten as
+  /// UIKit rewrites it; leaving `possible` for `began` or `ended` first asks the delegate's
+  /// `gestureRecognizerShouldBegin(_:)` and the touched views, and fails on a no.
+  public var state: State {
+    get { storedState }
+    set { requestState(newValue) }
+  }
+
+  // MARK: Configuration
+
+  /// The recognizer's delegate. Held weakly.
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
+  /// cancels it (or fails it if it had not begun). Default: true.
+  public var isEnabled = true {
+    didSet {
+      if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+    }
+  }
+
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: UIView?
+
+  /// A name for debugging and for transcripts.
+  public var name: String?
+
+  /// When the gesture is recognized, the view's touches for it are cancelled. Default: true.
+  public var cancelsTouchesInView = true
+
+  /// Holds `touchesBegan` back from the view until the recognizer fails. Default: false.
+  public var delaysTouchesBegan = false
+
+  /// Holds `touchesEnded` back from the view while the recognizer is still deciding.
+  /// Default: true.
+  public var delaysTouchesEnded = true
+
+  /// The touch types (``UITouch/TouchType`` raw values) the recognizer accepts. Default: all the
+  /// types the class supports.
+  public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+
+  /// When true, the first touch fixes the touch type until the next reset. Default: true.
+  public var requiresExclusiveTouchType = true
+
+  // MARK: Touches and location
+
+  /// The touches the recognizer currently tracks, in the order they began.
+  public internal(set) var trackedTouches: [UITouch] = []
+
+  /// The number of touches the recognizer currently tracks.
+  open var numberOfTouches: Int { trackedTouches.count }
+
+  /// The gesture's location: the centroid of its touches, in `view`'s space (window coordinates
+  /// for `nil`). With no touches left it is where they last were.
+  open func location(in view: UIView?) -> CGPoint {
+    let windowPoint = CGPoint.centroid(of: trackedTouches.lazy.map(\.locationInWindow))
+    if let windowPoint { lastLocationInWindow = windowPoint }
+    return convertFromWindow(windowPoint ?? lastLocationInWindow, to: view)
+  }
+
+  /// The location of the touch at `touchIndex` (in the order touches began) in `view`'s space.
+  ///
+  /// UIKit raises an exception for an index past ``numberOfTouches``; this returns the gesture's
+  /// ``location(in:)`` instead, so a replay never stops on it.
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
+    return trackedTouches[touchIndex].location(in: view)
+  }
+
+  /// Converts a window-space point into `view`'s space (or leaves it for `nil`).
+  public func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    guard let view else { return point }
+    return view.convert(point, from: nil)
+  }
+
+  var lastLocationInWindow: CGPoint = .zero
+
+  // MARK: Subclass hooks
+
+  /// Tells the recognizer that touches began. Called before the view sees them.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that touches lifted.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that touches were cancelled.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Called after the gesture ended, was cancelled or failed, before the recognizer returns to
+  /// `possible`. Clean up per-attempt state here and call `super`.
+  open func reset() {}
+
+  /// Whether this recognizer's recognition may block `preventedGestureRecognizer`. Default: true.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer` may block this recognizer. Default: true.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Class-wide rule: must this recognizer wait for `otherGestureRecognizer` to fail?
+  /// Asked once per attempt. Default: false.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Class-wide rule: must `otherGestureRecognizer` wait for this one to fail?
+  /// Asked once per attempt. Default: false.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Class-wide event filter, asked once per event sequence. Default: true.
+  open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+  /// Whether the recognizer takes this touchpad or pointer event. Default: false.
+  ///
+  /// UIKit routes trackpad pinches, scrolls and pointer hovering to the recognizers that handle
+  /// them through private methods; GestureKit makes that routing a public hook so that built-in
+  /// and custom recognizers alike can take indirect input.
+  open func accepts(_ event: IndirectEvent) -> Bool { false }
+
+  /// Delivers a touchpad or pointer event that ``accepts(_:)`` took.
+  open func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {}
+
+  /// Stops delivering `touch` to this recognizer. The view is never sent a cancel for it on this
+  /// recognizer's behalf, and a held-back copy is released to the view at once.
+  public func ignore(_ touch: UITouch, for event: UIEvent) {
+    touch.remove(self)
+    trackedTouches.removeAll { $0 === touch }
+    attemptTouches.removeAll { $0 === touch }
+    environment?.touchWasIgnored(touch)
+  }
+
+  // MARK: Failure requirements
+
+  /// Makes this recognizer wait until `otherGestureRecognizer` fails: it then proceeds, and it
+  /// fails if the other recognizes instead. Asking a recognizer to wait for itself is ignored.
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    guard otherGestureRecognizer !== self,
+      !staticRequirements.contains(where: { $0.value === otherGestureRecognizer })
+    else { return }
+    staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
+  }
+
+  // MARK: Transcript hooks
+
+  /// The short type name transcripts use (`tap`, `pan`, …). Default: the class name.
+  open var transcriptType: String { String(describing: Swift.type(of: self)) }
+
+  /// Values transcripts record beside the location, in the recognizer's view (a pan's
+  /// translation and velocity, a pinch's scale). Default: none.
+  open var transcriptValues: [TranscriptValue] { [] }
+
+  // MARK: Target-action storage
+
+  var actions: [Action] = []
+  var nextActionID = 0
+
+  // MARK: Environment bookkeeping
+
+  /// The environment of the window the recognizer's view is in.
+  var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
+
+  /// Failure requirements from `require(toFail:)`.
+  var staticRequirements: [WeakRecognizer] = []
+  /// Failure requirements the delegates and subclass hooks created for this attempt.
+  var dynamicRequirements: [UIGestureRecognizer] = []
+  /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
+  var dynamicDependents: [UIGestureRecognizer] = []
+
+  /// The recognizer received input since its last reset.
+  var isParticipating = false
+  /// Its failure requirements are met, so its state may be reported and it may exclude others.
+  var isReleased = false
+  /// It left `possible` while a failure requirement was unmet.
+  var waitedOnRequirement = false
+  /// It entered `began` in this attempt.
+  var hasEnteredBegan = false
+  /// Its targets have been sent `began` in this attempt.
+  var reportedBegan = false
+  /// Its state changed since the last update pass reported it.
+  var needsReport = false
+  /// The last state transcripts and targets were told of.
+  var reportedState: State = .possible
+  /// It received the event being processed (for began → changed promotion).
+  var receivedCurrentEvent = false
+  /// Touches it has received in this attempt, in order, for cancelling them in the view.
+  var attemptTouches: [UITouch] = []
+  /// The touch type fixed by the first touch when `requiresExclusiveTouchType` is true.
+  var exclusiveTouchType: UITouch.TouchType?
+  /// The event-filter answer for the current event sequence.
+  var acceptsCurrentSequence: Bool?
+  /// The environment's number of the last frame this recognizer was collected for.
+  var frameMark = 0
+  /// The event sequence `acceptsCurrentSequence` answers for.
+  var filterSequence = 0
+
+  /// The single path every state request takes.
+  func requestState(_ requested: State) {
+    guard var resolved = storedState.resolving(requested) else { return }
+    guard storedState.isReport(resolvingTo: resolved) else { return }
+    if storedState == .possible, resolved == .began || resolved == .ended, !shouldBegin() {
+      resolved = .failed
+    }
+    storedState = resolved
+    if resolved == .began { hasEnteredBegan = true }
+    needsReport = true
+    environment?.recognizerStateDidChange(self)
+  }
+
+  /// Asks the delegate and, when touches in the view would be cancelled, the touched views.
+  func shouldBegin() -> Bool {
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+    guard cancelsTouchesInView else { return true }
+    var asked: [UIView] = []
+    for touch in trackedTouches {
+      guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+      asked.append(view)
+      if !view.gestureRecognizerShouldBegin(self) { return false }
+    }
+    return true
+  }
+
+  /// Sets the state without the rewriting table: for the environment's own decisions
+  /// (exclusion, failure requirements, disabling), which UIKit also applies directly.
+  func forceState(_ newState: State) {
+    guard storedState != newState else { return }
+    storedState = newState
+    needsReport = true
+  }
+
+  /// Every failure requirement in effect for this attempt.
+  var requirements: [UIGestureRecognizer] {
+    staticRequirements.compactMap(\.value) + dynamicRequirements
+  }
+
+  /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
+  func requires(_ other: UIGestureRecognizer) -> Bool {
+    staticRequirements.contains { $0.value === other }
+      || dynamicRequirements.contains { $0 === other }
+  }
+
+  /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,
+  /// attached, and it received input.
+  var isActive: Bool {
+    isParticipating && !storedState.isTerminal && isEnabled && view != nil
+  }
+
+  /// Whether its outcome is still open: possible, or recognized but held by a requirement.
+  var isUndecided: Bool {
+    storedState == .possible || (!isReleased && storedState.isRecognized)
+  }
+
+  /// Back to `possible` after an attempt, as UIKit's reset step does.
+  func performReset() {
+    reset()
+    storedState = .possible
+    for touch in attemptTouches { touch.remove(self) }
+    trackedTouches.removeAll()
+    attemptTouches.removeAll()
+    for other in dynamicRequirements { other.dynamicDependents.removeAll { $0 === self } }
+    for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
+    dynamicRequirements.removeAll()
+    dynamicDependents.removeAll()
+    isParticipating = false
+    isReleased = false
+    waitedOnRequirement = false
+    hasEnteredBegan = false
+    reportedBegan = false
+    needsReport = false
+    reportedState = .possible
+    receivedCurrentEvent = false
+    exclusiveTouchType = nil
+    acceptsCurrentSequence = nil
+  }
+
+  /// Called when the recognizer is released from a failure requirement it waited on, just
+  /// before its first report. Pan restarts its translation here.
+  func willBeginAfterSatisfyingFailureRequirements() {}
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+  weak var value: UIGestureRecognizer?
+  init(_ value: UIGestureRecognizer) { self.value = value }
+}

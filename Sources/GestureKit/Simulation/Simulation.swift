@@ -1,0 +1,120 @@
+import Foundation
+
+/// A window, its gesture environment and a virtual clock: the place where input becomes
+/// recognized gestures, deterministically.
+///
+///     let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+///     let tap = UITapGestureRecognizer()
+///     simulation.window.addGestureRecognizer(tap)
+///     simulation.run(TouchScript {
+///       down(1, at: CGPoint(x: 100, y: 200))
+///       wait(.milliseconds(80))
+///       up(1)
+///     })
+///     simulation.transcript   // [+0.080s  tap  UIWindow  possible → ended  (100.0, 200.0)]
+///
+/// Time only moves when input or ``advance(to:)`` moves it. Before an input at time t is
+/// delivered every deadline at or before t fires, in order; ``settle()`` fires the rest.
+public final class Simulation {
+  /// The window that input is hit-tested in.
+  public let window: UIWindow
+  /// The environment that delivers the window's input.
+  public let environment: GestureEnvironment
+
+  /// Every transcript entry so far, in order (unless ``keepsTranscript`` is false).
+  public private(set) var transcript: [TranscriptEntry] = []
+
+  /// Whether entries are kept in ``transcript``. Turn it off for long replays that stream
+  /// entries through ``onTranscriptEntry`` instead.
+  public var keepsTranscript = true
+
+  /// Called with each transcript entry as it happens.
+  public var onTranscriptEntry: ((TranscriptEntry) -> Void)?
+
+  private var hasInput = false
+
+  /// Creates a simulation of `window`.
+  public init(window: UIWindow) {
+    self.window = window
+    self.environment = GestureEnvironment(window: window, clock: VirtualClock())
+    environment.report = { [unowned self] entry in
+      if keepsTranscript { transcript.append(entry) }
+      onTranscriptEntry?(entry)
+    }
+  }
+
+  /// Creates a simulation of a new window of the given size.
+  public convenience init(windowSize: CGSize = CGSize(width: 390, height: 844)) {
+    self.init(window: UIWindow(frame: CGRect(origin: .zero, size: windowSize)))
+  }
+
+  /// The clock the simulation runs on.
+  public var clock: VirtualClock { environment.clock }
+
+  /// The current simulation time, in seconds.
+  public var now: TimeInterval { clock.now }
+
+  /// Delivers one frame of touches at its time, after firing the deadlines due by then.
+  ///
+  /// A frame older than the current time is delivered at the current time.
+  public func feed(_ frame: TouchFrame) {
+    startTime(at: frame.time)
+    environment.advance(to: frame.time)
+    environment.handle(frame)
+  }
+
+  /// Delivers one touchpad or pointer event at its time.
+  public func feed(_ event: IndirectEvent) {
+    startTime(at: event.time)
+    environment.advance(to: event.time)
+    environment.handle(event)
+  }
+
+  /// Delivers one input of either kind.
+  public func feed(_ input: InputEvent) {
+    switch input {
+    case .touches(let frame): feed(frame)
+    case .indirect(let event): feed(event)
+    }
+  }
+
+  /// Moves the clock to `time`, firing every deadline due by then in order.
+  public func advance(to time: TimeInterval) {
+    startTime(at: time)
+    environment.advance(to: time)
+  }
+
+  /// Moves the clock forward by `interval` seconds.
+  public func advance(by interval: TimeInterval) {
+    advance(to: now + interval)
+  }
+
+  /// Fires every remaining deadline, so that every recognizer waiting on time decides.
+  public func settle() {
+    environment.settle()
+  }
+
+  /// Feeds every input of `script`, then settles unless told not to.
+  ///
+  /// - Returns: the transcript entries the script produced.
+  @discardableResult
+  public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
+    let start = transcript.count
+    for input in script.inputs { feed(input) }
+    if settle { self.settle() }
+    return Array(transcript[start...])
+  }
+
+  /// Forgets the transcript so far (the simulation's state is kept).
+  public func clearTranscript() {
+    transcript.removeAll()
+  }
+
+  /// The first input fixes the time that transcripts count from.
+  private func startTime(at time: TimeInterval) {
+    guard !hasInput else { return }
+    hasInput = true
+    clock.now = time
+    environment.timeOrigin = time
+  }
+}

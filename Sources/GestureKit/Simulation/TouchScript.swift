@@ -1,0 +1,204 @@
+import Foundation
+
+/// A scripted stream of touches for tests and demos, written as steps on a virtual timeline.
+///
+///     let script = TouchScript {
+///       down(1, at: CGPoint(x: 100, y: 200))
+///       wait(.milliseconds(16))
+///       move(1, to: CGPoint(x: 120, y: 200))
+///       wait(.milliseconds(16))
+///       up(1)
+///     }
+///
+/// Steps between two waits form one frame, so `down(1, …)` followed by `down(2, …)` puts two
+/// fingers down at once. A finger that changes twice without a wait starts a new frame at the
+/// same instant. `up` and `cancel` without a location use the finger's last location.
+public struct TouchScript: Sendable {
+  /// One step of a script.
+  public enum Step: Sendable {
+    /// A finger change, joined to the current frame.
+    case touch(id: Int, phase: TouchFrame.Change.Phase, location: CGPoint?, force: CGFloat?)
+    /// Time passing, in seconds; ends the current frame.
+    case wait(TimeInterval)
+    /// A touchpad or pointer event at the current time; ends the current frame.
+    case indirect(IndirectEvent)
+    /// Several steps (for helpers such as ``drag(_:from:to:duration:steps:)``).
+    case group([Step])
+  }
+
+  /// The script's input, in time order.
+  public private(set) var inputs: [InputEvent]
+
+  /// The script's touch frames, in time order.
+  public var frames: [TouchFrame] {
+    inputs.compactMap {
+      if case .touches(let frame) = $0 { frame } else { nil }
+    }
+  }
+
+  /// The time of the last input (0 for an empty script).
+  public var duration: TimeInterval { inputs.last?.time ?? 0 }
+
+  /// Creates a script from steps, starting at `start` seconds, with touches of `type`.
+  public init(
+    startingAt start: TimeInterval = 0, touchType: UITouch.TouchType = .direct,
+    @TouchScriptBuilder _ steps: () -> [Step]
+  ) {
+    var builder = FrameBuilder(time: start, touchType: touchType)
+    builder.add(steps())
+    inputs = builder.finish()
+  }
+
+  /// Creates a script from ready-made input.
+  public init(inputs: [InputEvent]) {
+    self.inputs = inputs
+  }
+
+  /// Creates a script from ready-made touch frames.
+  public init(frames: [TouchFrame]) {
+    self.inputs = frames.map(InputEvent.touches)
+  }
+
+  /// Turns steps into frames.
+  private struct FrameBuilder {
+    var time: TimeInterval
+    let touchType: UITouch.TouchType
+    var inputs: [InputEvent] = []
+    var pending: [TouchFrame.Change] = []
+    var lastLocation: [Int: CGPoint] = [:]
+
+    init(time: TimeInterval, touchType: UITouch.TouchType) {
+      self.time = time
+      self.touchType = touchType
+    }
+
+    mutating func add(_ steps: [Step]) {
+      for step in steps {
+        switch step {
+        case .touch(let id, let phase, let location, let force):
+          if pending.contains(where: { $0.id == id }) { flush() }
+          let point = location ?? lastLocation[id] ?? .zero
+          lastLocation[id] = point
+          pending.append(
+            TouchFrame.Change(id: id, phase: phase, location: point, force: force, type: touchType))
+        case .wait(let seconds):
+          flush()
+          time += Swift.max(seconds, 0)
+        case .indirect(var event):
+          flush()
+          event.time = time
+          inputs.append(.indirect(event))
+        case .group(let steps):
+          add(steps)
+        }
+      }
+    }
+
+    mutating func flush() {
+      guard !pending.isEmpty else { return }
+      inputs.append(.touches(TouchFrame(time: time, changes: pending)))
+      pending.removeAll()
+    }
+
+    mutating func finish() -> [InputEvent] {
+      flush()
+      return inputs
+    }
+  }
+}
+
+/// Builds the steps of a ``TouchScript``.
+@resultBuilder
+public enum TouchScriptBuilder {
+  public static func buildExpression(_ step: TouchScript.Step) -> [TouchScript.Step] { [step] }
+  public static func buildExpression(_ steps: [TouchScript.Step]) -> [TouchScript.Step] { steps }
+  public static func buildBlock(_ parts: [TouchScript.Step]...) -> [TouchScript.Step] {
+    parts.flatMap { $0 }
+  }
+  public static func buildOptional(_ part: [TouchScript.Step]?) -> [TouchScript.Step] {
+    part ?? []
+  }
+  public static func buildEither(first part: [TouchScript.Step]) -> [TouchScript.Step] { part }
+  public static func buildEither(second part: [TouchScript.Step]) -> [TouchScript.Step] { part }
+  public static func buildArray(_ parts: [[TouchScript.Step]]) -> [TouchScript.Step] {
+    parts.flatMap { $0 }
+  }
+}
+
+// MARK: Steps
+
+/// Finger `id` lands at `point` (window points).
+public func down(_ id: Int, at point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
+  .touch(id: id, phase: .down, location: point, force: force)
+}
+
+/// Finger `id` moves to `point`.
+public func move(_ id: Int, to point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
+  .touch(id: id, phase: .move, location: point, force: force)
+}
+
+/// Finger `id` lifts, where it is or at `point`.
+public func up(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
+  .touch(id: id, phase: .up, location: point, force: nil)
+}
+
+/// Finger `id`'s touch is cancelled, where it is or at `point`.
+public func cancel(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
+  .touch(id: id, phase: .cancel, location: point, force: nil)
+}
+
+/// Time passes.
+public func wait(_ duration: Duration) -> TouchScript.Step {
+  .wait(duration.timeInterval)
+}
+
+/// Time passes, in seconds.
+public func wait(seconds: TimeInterval) -> TouchScript.Step {
+  .wait(seconds)
+}
+
+/// A touchpad or pointer event at the current time of the script.
+public func indirect(_ event: IndirectEvent) -> TouchScript.Step {
+  .indirect(event)
+}
+
+/// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
+/// spread over `duration`, without lifting. The last move lands exactly on `end`.
+public func drag(
+  _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
+) -> TouchScript.Step {
+  let count = Swift.max(steps, 1)
+  let interval = duration.timeInterval / Double(count)
+  var parts: [TouchScript.Step] = [down(id, at: start)]
+  for step in 1...count {
+    let fraction = CGFloat(step) / CGFloat(count)
+    let point = CGPoint(
+      x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+    parts.append(.wait(interval))
+    parts.append(move(id, to: point))
+  }
+  return .group(parts)
+}
+
+/// Several fingers move at once to the given points.
+public func move(_ points: [Int: CGPoint]) -> TouchScript.Step {
+  .group(points.sorted { $0.key < $1.key }.map { move($0.key, to: $0.value) })
+}
+
+/// Several fingers land at once at the given points.
+public func down(_ points: [Int: CGPoint]) -> TouchScript.Step {
+  .group(points.sorted { $0.key < $1.key }.map { down($0.key, at: $0.value) })
+}
+
+/// Several fingers lift at once where they are.
+public func up(_ ids: [Int]) -> TouchScript.Step {
+  .group(ids.map { up($0) })
+}
+
+extension Duration {
+  /// The duration in seconds, as a `TimeInterval`.
+  public var timeInterval: TimeInterval {
+    let parts = components
+    return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A named value that a transcript records beside a recognizer's location.
+public struct TranscriptValue: Hashable, Sendable {
+  /// The kinds of value.
+  public enum Value: Hashable, Sendable {
+    /// A number (a pinch's scale, a rotation in radians).
+    case number(Double)
+    /// A pair (a translation in points, a velocity in points per second).
+    case pair(Double, Double)
+    /// A word (a swipe's direction).
+    case text(String)
+  }
+
+  /// The value's name, as the transcript schema spells it (`translation`, `scale`, …).
+  public var key: String
+  /// The value.
+  public var value: Value
+
+  /// Creates a named value.
+  public init(_ key: String, _ value: Value) {
+    self.key = key
+    self.value = value
+  }
+
+  /// A named number.
+  public static func number(_ key: String, _ number: CGFloat) -> TranscriptValue {
+    TranscriptValue(key, .number(Double(number)))
+  }
+
+  /// A named pair, from a point or vector.
+  public static func pair(_ key: String, _ point: CGPoint) -> TranscriptValue {
+    TranscriptValue(key, .pair(Double(point.x), Double(point.y)))
+  }
+
+  /// A named word.
+  public static func text(_ key: String, _ text: String) -> TranscriptValue {
+    TranscriptValue(key, .text(text))
+  }
+}
+
+/// One state change of one recognizer, as its targets saw it (or, for `failed`, as it happened).
+///
+/// Transcripts are lists of these: plain values that tests compare whole and that the command
+/// line prints as text or JSON Lines.
+public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
+  /// Seconds since the first input of the run.
+  public var time: TimeInterval
+  /// The recognizer's `name`, or its type when it has none.
+  public var recognizer: String
+  /// The recognizer's short type (`tap`, `pan`, or a custom class's name).
+  public var type: String
+  /// The view's `accessibilityIdentifier`, or its class name.
+  public var view: String
+  /// The state reported before this one (`possible` at the start of an attempt).
+  public var previousState: UIGestureRecognizer.State
+  /// The new state.
+  public var state: UIGestureRecognizer.State
+  /// The recognizer's `numberOfTouches` at that moment.
+  public var touches: Int
+  /// The recognizer's `location(in:)` its own view.
+  public var location: CGPoint
+  /// Class-specific values: translation, velocity, scale, rotation, direction.
+  public var values: [TranscriptValue]
+
+  /// Creates an entry.
+  public init(
+    time: TimeInterval, recognizer: String, type: String, view: String,
+    previousState: UIGestureRecognizer.State, state: UIGestureRecognizer.State, touches: Int,
+    location: CGPoint, values: [TranscriptValue] = []
+  ) {
+    self.time = time
+    self.recognizer = recognizer
+    self.type = type
+    self.view = view
+    self.previousState = previousState
+    self.state = state
+    self.touches = touches
+    self.location = location
+    self.values = values
+  }
+
+  /// The value named `key`, if the entry has one.
+  public func value(_ key: String) -> TranscriptValue.Value? {
+    values.first { $0.key == key }?.value
+  }
+
+  /// The canonical one-line form, shared by the command line, logs and test failures:
+  /// `+0.431s  doubleTap  canvas  possible → ended  (100.0, 200.0)`.
+  public var description: String {
+    var line = "+\(Self.fixed(time, 3))s  \(recognizer)  \(view)  \(transition)"
+    line += "  (\(Self.fixed(location.x, 1)), \(Self.fixed(location.y, 1)))"
+    for value in values {
+      switch value.value {
+      case .number(let number): line += "  \(value.key) \(Self.fixed(number, 3))"
+      case .pair(let x, let y): line += "  \(value.key) (\(Self.fixed(x, 1)), \(Self.fixed(y, 1)))"
+      case .text(let text): line += "  \(value.key) \(text)"
+      }
+    }
+    return line
+  }
+
+  /// The transition in the one form used everywhere: `possible → began`.
+  public var transition: String { "\(previousState) → \(state)" }
+
+  /// `value` with `digits` decimals, without a minus sign on zero.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    let text = String(format: "%.\(digits)f", value)
+    if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
+      return String(text.dropFirst())
+    }
+    return text
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HeapModule
+
+/// A deadline on the simulation's clock; invalidate it to cancel.
+public final class GestureTimer {
+  var body: (() -> Void)?
+
+  init(body: @escaping () -> Void) {
+    self.body = body
+  }
+
+  /// Whether the timer will still fire.
+  public var isValid: Bool { body != nil }
+
+  /// Cancels the timer. Cancelling twice, or after it fired, does nothing.
+  public func invalidate() { body = nil }
+
+  /// Runs the body once, unless cancelled.
+  func fire() {
+    guard let body else { return }
+    self.body = nil
+    body()
+  }
+}
+
+/// The simulation's time: a number that only moves when the simulation moves it, and a queue of
+/// deadlines that fire in time order.
+///
+/// Nothing here reads a real clock, so a run is a pure function of its input.
+public final class VirtualClock {
+  private struct Deadline: Comparable {
+    let time: TimeInterval
+    /// Scheduling order, so deadlines at the same time fire first-scheduled first.
+    let sequence: Int
+    let timer: GestureTimer
+
+    static func < (lhs: Deadline, rhs: Deadline) -> Bool {
+      (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
+    }
+
+    static func == (lhs: Deadline, rhs: Deadline) -> Bool {
+      lhs.time == rhs.time && lhs.sequence == rhs.sequence
+    }
+  }
+
+  /// The current time, in seconds.
+  public internal(set) var now: TimeInterval
+
+  private var deadlines = Heap<Deadline>()
+  private var scheduled = 0
+
+  /// Creates a clock reading `now`.
+  public init(now: TimeInterval = 0) {
+    self.now = now
+  }
+
+  /// The time of the earliest pending deadline (cancelled ones may still be counted).
+  public var nextDeadline: TimeInterval? {
+    dropCancelled()
+    return deadlines.min?.time
+  }
+
+  /// Whether any deadline is still pending.
+  public var hasPendingDeadlines: Bool { nextDeadline != nil }
+
+  func schedule(_ timer: GestureTimer, at time: TimeInterval) {
+    scheduled += 1
+    deadlines.insert(Deadline(time: Swift.max(time, now), sequence: scheduled, timer: timer))
+  }
+
+  /// Fires the earliest deadline at or before `limit`, moving the clock to it.
+  ///
+  /// - Returns: whether a deadline fired.
+  func fireNext(notAfter limit: TimeInterval) -> Bool {
+    dropCancelled()
+    guard let next = deadlines.min, next.time <= limit else { return false }
+    _ = deadlines.removeMin()
+    now = Swift.max(now, next.time)
+    next.timer.fire()
+    return true
+  }
+
+  /// Moves the clock forward to `time` without firing anything (never backwards).
+  func move(to time: TimeInterval) {
+    now = Swift.max(now, time)
+  }
+
+  private func dropCancelled() {
+    while let next = deadlines.min, !next.timer.isValid { _ = deadlines.removeMin() }
+  }
+}

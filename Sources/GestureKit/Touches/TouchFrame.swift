@@ -1,0 +1,137 @@
+import Foundation
+
+/// The touches that changed at one instant: the unit every input source produces.
+///
+/// Fingers not mentioned in a frame stay where they are (stationary).
+///
+///     let frame = TouchFrame(time: 0.016, changes: [
+///       .init(id: 1, phase: .move, location: CGPoint(x: 104, y: 200)),
+///     ])
+public struct TouchFrame: Hashable, Sendable {
+  /// One finger's change within a frame.
+  public struct Change: Hashable, Sendable {
+    /// What happened to the finger, in the vocabulary of touch scripts.
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+      /// The finger landed.
+      case down
+      /// The finger moved.
+      case move
+      /// The finger lifted.
+      case up
+      /// The touch was cancelled (the device went away, or the system took it).
+      case cancel
+    }
+
+    /// The finger's identity in the stream; reusable once the finger has lifted.
+    public var id: Int
+    /// What happened.
+    public var phase: Phase
+    /// Where, in window points.
+    public var location: CGPoint
+    /// The contact's pressure from 0 to 1, where the input has one.
+    public var force: CGFloat?
+    /// What produced the touch: `.direct` for touchscreens, `.indirect` for touchpads.
+    public var type: UITouch.TouchType
+
+    /// Creates a change.
+    public init(
+      id: Int, phase: Phase, location: CGPoint, force: CGFloat? = nil,
+      type: UITouch.TouchType = .direct
+    ) {
+      self.id = id
+      self.phase = phase
+      self.location = location
+      self.force = force
+      self.type = type
+    }
+  }
+
+  /// When the frame happened, in seconds.
+  public var time: TimeInterval
+  /// The fingers that changed.
+  public var changes: [Change]
+
+  /// Creates a frame.
+  public init(time: TimeInterval, changes: [Change]) {
+    self.time = time
+    self.changes = changes
+  }
+}
+
+/// A touchpad gesture or pointer event, as libinput reports them, for recognizers that take
+/// indirect input (pinch, rotation and pan from a trackpad, hover from a pointer).
+public struct IndirectEvent: Hashable, Sendable {
+  /// The kind of indirect event.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// Two or more fingers pinching or rotating on a touchpad.
+    case pinch
+    /// Three or more fingers moving together on a touchpad.
+    case swipe
+    /// Fingers resting on a touchpad without moving.
+    case hold
+    /// Two-finger scrolling on a touchpad, or a mouse wheel.
+    case scroll
+    /// Pointer motion with no button pressed.
+    case pointer
+  }
+
+  /// Where the event is in its gesture.
+  public enum Phase: String, Hashable, Sendable, CaseIterable {
+    case begin
+    case update
+    case end
+  }
+
+  /// When it happened, in seconds.
+  public var time: TimeInterval
+  /// The kind of event.
+  public var kind: Kind
+  /// Where it is in its gesture; pointer motion is always `.update`.
+  public var phase: Phase
+  /// How many fingers are on the pad (0 for pointer motion and wheels).
+  public var fingers: Int
+  /// The pointer's position in window points: where the event is hit-tested.
+  public var location: CGPoint
+  /// Movement since the previous event, in points (swipe, scroll, pinch centre, pointer).
+  public var delta: CGVector
+  /// For pinches: the scale since the pinch began (1 at the start).
+  public var scale: CGFloat
+  /// For pinches: the rotation since the previous event, in degrees, clockwise positive.
+  public var angleDelta: CGFloat
+  /// For `.end`: the gesture was cancelled rather than completed.
+  public var isCancelled: Bool
+  /// For scrolls: a continuous source (touchpad) rather than a wheel with detents.
+  public var isContinuous: Bool
+
+  /// Creates an indirect event.
+  public init(
+    time: TimeInterval, kind: Kind, phase: Phase, fingers: Int = 2,
+    location: CGPoint = .zero, delta: CGVector = .zero, scale: CGFloat = 1,
+    angleDelta: CGFloat = 0, isCancelled: Bool = false, isContinuous: Bool = true
+  ) {
+    self.time = time
+    self.kind = kind
+    self.phase = phase
+    self.fingers = fingers
+    self.location = location
+    self.delta = delta
+    self.scale = scale
+    self.angleDelta = angleDelta
+    self.isCancelled = isCancelled
+    self.isContinuous = isContinuous
+  }
+}
+
+/// One input to a simulation: a frame of touches or an indirect event.
+public enum InputEvent: Hashable, Sendable {
+  case touches(TouchFrame)
+  case indirect(IndirectEvent)
+
+  /// When the input happened, in seconds.
+  public var time: TimeInterval {
+    switch self {
+    case .touches(let frame): frame.time
+    case .indirect(let event): event.time
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// One finger (or pointer contact) on the screen, as UIKit models it.
+///
+/// A touch is created when a finger lands, is bound to the view hit-tested at that point for
+/// its whole life, and records where it is and where it was one event earlier.
+public final class UITouch: Hashable, CustomStringConvertible {
+  /// The phase of a touch within one event.
+  public enum Phase: Int, Sendable, CustomStringConvertible {
+    /// The finger landed in this event.
+    case began
+    /// The finger moved in this event.
+    case moved
+    /// The finger is down but did not move in this event.
+    case stationary
+    /// The finger lifted in this event.
+    case ended
+    /// The system cancelled the touch (for example, the device went away).
+    case cancelled
+
+    public var description: String {
+      switch self {
+      case .began: "began"
+      case .moved: "moved"
+      case .stationary: "stationary"
+      case .ended: "ended"
+      case .cancelled: "cancelled"
+      }
+    }
+  }
+
+  /// What produced the touch. Raw values match UIKit's.
+  public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
+    /// A finger on the screen (a touchscreen).
+    case direct = 0
+    /// A finger on a surface that is not the screen (a touchpad contact replayed as a touch).
+    case indirect = 1
+    /// A stylus.
+    case pencil = 2
+    /// A pointer device such as a mouse or a touchpad's cursor.
+    case indirectPointer = 3
+
+    public var description: String {
+      switch self {
+      case .direct: "direct"
+      case .indirect: "indirect"
+      case .pencil: "pencil"
+      case .indirectPointer: "indirectPointer"
+      }
+    }
+  }
+
+  /// The input stream's identifier for this finger (a touch script's `id`, an evdev tracking ID).
+  public let identifier: Int
+
+  /// The touch's phase in the most recent event.
+  public internal(set) var phase: Phase
+
+  /// The time of the most recent change, in the simulation's seconds.
+  public internal(set) var timestamp: TimeInterval
+
+  /// How many times the finger tapped this spot in quick succession, counting this touch.
+  public internal(set) var tapCount: Int
+
+  /// What produced the touch.
+  public let type: TouchType
+
+  /// The view the touch was hit-tested to when it began; it keeps it for its whole life.
+  public internal(set) var view: UIView?
+
+  /// The window the touch occurred in.
+  public internal(set) weak var window: UIWindow?
+
+  /// The recognizers receiving this touch, fixed when the touch began (minus those that ignored
+  /// it or were reset since).
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    recognizers.isEmpty ? nil : recognizers
+  }
+
+  /// The pressure of the touch, where the input reported one; 0 otherwise.
+  public internal(set) var force: CGFloat
+
+  /// The largest force the input can report; 0 when it reports none.
+  public internal(set) var maximumPossibleForce: CGFloat
+
+  /// Where the touch is, in window coordinates.
+  public internal(set) var locationInWindow: CGPoint
+
+  /// Where the touch was one event earlier, in window coordinates.
+  public internal(set) var previousLocationInWindow: CGPoint
+
+  /// Creates a touch; the gesture environment creates them as fingers land.
+  init(
+    identifier: Int, type: TouchType, location: CGPoint, timestamp: TimeInterval,
+    force: CGFloat?, order: Int
+  ) {
+    self.identifier = identifier
+    self.type = type
+    self.phase = .began
+    self.timestamp = timestamp
+    self.tapCount = 1
+    self.force = force ?? 0
+    self.maximumPossibleForce = force == nil ? 0 : 1
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.downLocationInWindow = location
+    self.order = order
+  }
+
+  /// The touch's location in `view`'s space, or in window coordinates when `view` is `nil`.
+  public func location(in view: UIView?) -> CGPoint {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
+  }
+
+  /// The touch's location one event earlier, in `view`'s space (window coordinates for `nil`).
+  public func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: nil)
+  }
+
+  public var description: String {
+    let x = locationInWindow.x
+    let y = locationInWindow.y
+    return "UITouch(\(identifier), \(phase), (\(x), \(y)))"
+  }
+
+  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  // MARK: Environment bookkeeping
+
+  /// Creation order: recognizers sort their touches by it, as UIKit sorts by touch index.
+  let order: Int
+
+  /// Where the finger landed, in window coordinates.
+  let downLocationInWindow: CGPoint
+
+  /// The recognizers still receiving this touch, in delivery order.
+  var recognizers: [UIGestureRecognizer] = []
+
+  /// What the hit view has been told about this touch (see `GestureEnvironment+Views.swift`).
+  var viewDelivery = ViewDelivery()
+
+  /// Whether `recognizer` still receives this touch.
+  func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
+    recognizers.contains { $0 === recognizer }
+  }
+
+  /// Stops delivering this touch to `recognizer`.
+  func remove(_ recognizer: UIGestureRecognizer) {
+    recognizers.removeAll { $0 === recognizer }
+  }
+}
+
+/// The state of one touch's delivery to its hit view under recognizers' cancels and delays.
+struct ViewDelivery {
+  /// The view will never receive this touch (multiple-touch or exclusive-touch rules).
+  var isBlocked = false
+  /// The view received `touchesBegan` for it.
+  var beganDelivered = false
+  /// The view received its last callback for this touch (ended or cancelled), or never will.
+  var isFinished = false
+  /// `touchesBegan` is held back by a recognizer that delays touches began.
+  var isBeganHeld = false
+  /// The final phase (ended or cancelled) is held back.
+  var heldFinalPhase: UITouch.Phase?
+  /// Where the view last saw the touch, to tell whether a released hold needs a `touchesMoved`.
+  var lastDeliveredLocation: CGPoint?
+}

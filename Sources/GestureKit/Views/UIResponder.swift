@@ -1,0 +1,35 @@
+import Foundation
+
+/// The base of the responder chain: an object that can receive touches.
+///
+/// As in UIKit, the default implementations of the four touch methods pass the touches on to
+/// ``next``, so a superview sees the touches of a subview that does not handle them. Override
+/// them in a `UIView` subclass to observe what a view receives.
+open class UIResponder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The next responder in the chain: a view's superview, or `nil` at the top.
+  open var next: UIResponder? { nil }
+
+  /// Tells the responder that one or more touches began in its view.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Tells the responder that one or more of its touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Tells the responder that one or more of its touches lifted.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Tells the responder that one or more of its touches were cancelled, for example because a
+  /// gesture recognizer recognized them.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+}

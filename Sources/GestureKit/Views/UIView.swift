@@ -1,0 +1,282 @@
+import Foundation
+
+/// A rectangle in a tree of views, with UIKit's geometry, hit-testing and gesture recognizers.
+///
+/// Geometry follows UIKit and Core Animation: `bounds` is the view's own space, `center` is the
+/// middle of the view in its superview's space, and `transform` is applied about the center
+/// (the default anchor point). A point `p` in the view's space maps into its superview as
+///
+///     center + transform(p − (bounds.origin + bounds.size / 2))
+///
+/// `frame` is derived from these and is only meaningful while `transform` is the identity.
+///
+///     let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+///     let photo = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 350))
+///     photo.transform = CGAffineTransform(rotationAngle: 0.5)
+///     canvas.addSubview(photo)
+///     photo.convert(CGPoint(x: 175, y: 175), to: canvas)   // (195, 275): the center stays put
+open class UIView: UIResponder {
+  /// Creates a view with the given frame rectangle.
+  public init(frame: CGRect) {
+    self.bounds = CGRect(origin: .zero, size: frame.size)
+    self.center = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Geometry
+
+  /// The view's own coordinate space: its origin and size.
+  open var bounds: CGRect {
+    didSet { geometryDidChange() }
+  }
+
+  /// The center of the view in its superview's coordinate space.
+  open var center: CGPoint {
+    didSet { geometryDidChange() }
+  }
+
+  /// The transform applied to the view about its center. Default: identity.
+  open var transform: CGAffineTransform = .identity {
+    didSet { geometryDidChange() }
+  }
+
+  /// The view's rectangle in its superview's space.
+  ///
+  /// Under a non-identity transform the value is the bounding box of the transformed bounds, and
+  /// setting it is undefined in UIKit; here setting it moves the center and resizes the bounds.
+  open var frame: CGRect {
+    get { bounds.applying(toSuperview) }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
+  }
+
+  // MARK: Appearance and interaction
+
+  /// Hidden views, and everything inside them, are never hit by touches.
+  open var isHidden = false
+
+  /// The view's opacity. Views below 0.01 are never hit by touches.
+  open var alpha: CGFloat = 1
+
+  /// When false, the view and its subtree are never hit by touches. Default: true.
+  open var isUserInteractionEnabled = true
+
+  /// Whether the view receives more than one touch at a time through its touch methods.
+  ///
+  /// Gesture recognizers always receive every touch in their view. Default: false.
+  open var isMultipleTouchEnabled = false
+
+  /// While this view has a touch, no other view in the window receives new touches. Default: false.
+  open var isExclusiveTouch = false
+
+  /// An integer that identifies the view in code.
+  open var tag = 0
+
+  /// A string that identifies the view; transcripts name views by it.
+  open var accessibilityIdentifier: String?
+
+  // MARK: Hierarchy
+
+  /// The view that contains this one.
+  public private(set) weak var superview: UIView?
+
+  /// The views this view contains, back to front.
+  public private(set) var subviews: [UIView] = []
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// A view's next responder is its superview.
+  open override var next: UIResponder? { superview }
+
+  /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (0 is the back).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self else { return }
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+    } else {
+      view.removeFromSuperview()
+    }
+    subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+    view.superview = self
+    view.invalidateWindowTransforms()
+  }
+
+  /// Moves `view` to the front of this view's subviews.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the back of this view's subviews.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Detaches the view from its superview. Recognizers of the detached subtree that are taking
+  /// part in a gesture are cancelled, as UIKit does.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let environment = window?.gestureEnvironment
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    invalidateWindowTransforms()
+    environment?.viewWasDetached(self)
+  }
+
+  /// Whether this view is `view` or lies inside it.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this view included) with the given tag, depth first.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Hit-testing
+
+  /// Returns the farthest descendant of this view (or the view itself) that contains `point`,
+  /// given in this view's space, following UIKit's rules.
+  ///
+  /// Hidden views, views with user interaction disabled and views with alpha below 0.01 are
+  /// skipped with their subtrees. A point outside ``point(inside:with:)`` skips the subtree even
+  /// where a subview sticks out. Subviews are tried front to back.
+  ///
+  /// - Complexity: O(*n*) in the number of views tried.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isHittable, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let local = point.applying(subview.fromSuperview)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in this view's space, is inside the view. Default: inside `bounds`.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Gesture recognizers
+
+  private var recognizers: [UIGestureRecognizer] = []
+
+  /// The recognizers attached to this view, in the order they were added; `nil` when there are none.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { recognizers.isEmpty ? nil : recognizers }
+    set {
+      for recognizer in recognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches a recognizer. The view keeps it; a recognizer belongs to one view at a time.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if gestureRecognizer.view === self { return }
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    recognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a recognizer; one taking part in a gesture is cancelled first.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard let index = recognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+    window?.gestureEnvironment?.recognizerWillDetach(gestureRecognizer)
+    recognizers.remove(at: index)
+    gestureRecognizer.view = nil
+  }
+
+  /// Asked before a recognizer whose touches are in this view begins; return false to make it
+  /// fail. Default: true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  // MARK: Transform caches
+
+  /// Maps this view's space into its superview's.
+  var toSuperview: CGAffineTransform {
+    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+
+  private var cachedToRoot: CGAffineTransform?
+  private var cachedFromRoot: CGAffineTransform?
+  private var cachedFromSuperview: CGAffineTransform?
+
+  /// Maps this view's space into the space of the root of its tree (the window's, when it has one).
+  var toRoot: CGAffineTransform {
+    if let cached = cachedToRoot { return cached }
+    let result: CGAffineTransform
+    if let parent = superview {
+      result = toSuperview.concatenating(parent.toRoot)
+    } else {
+      result = .identity
+    }
+    cachedToRoot = result
+    return result
+  }
+
+  /// Maps the root's space into this view's.
+  var fromRoot: CGAffineTransform {
+    if let cached = cachedFromRoot { return cached }
+    let result = toRoot.inverted()
+    cachedFromRoot = result
+    return result
+  }
+
+  /// Maps the superview's space into this view's.
+  var fromSuperview: CGAffineTransform {
+    if let cached = cachedFromSuperview { return cached }
+    let result = toSuperview.inverted()
+    cachedFromSuperview = result
+    return result
+  }
+
+  private func geometryDidChange() {
+    cachedFromSuperview = nil
+    invalidateWindowTransforms()
+  }
+
+  /// Drops the cached maps to and from the root for this view and its subtree.
+  ///
+  /// A descendant can only have cached its map after this view cached its own, so the walk
+  /// stops at the first view with nothing cached: the cost is bounded by what was cached.
+  private func invalidateWindowTransforms() {
+    guard cachedToRoot != nil else { return }
+    cachedToRoot = nil
+    cachedFromRoot = nil
+    for subview in subviews { subview.invalidateWindowTransforms() }
+  }
+}

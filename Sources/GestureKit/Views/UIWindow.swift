@@ -1,0 +1,19 @@
+import Foundation
+
+/// The root of a view tree: touches are hit-tested from here and its gesture environment delivers
+/// them to recognizers and views.
+///
+/// A window's own coordinate space is the window coordinate space that `convert(_:to: nil)` and
+/// `location(in: nil)` use.
+open class UIWindow: UIView {
+  /// The environment that delivers touches in this window; set by ``Simulation``.
+  public internal(set) weak var gestureEnvironment: GestureEnvironment?
+
+  /// Creates a window with the given frame; its bounds start at the origin.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// A window is its own window.
+  open override var window: UIWindow? { self }
+}
