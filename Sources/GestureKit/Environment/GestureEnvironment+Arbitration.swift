@@ -41,6 +41,7 @@ extension GestureEnvironment {
       recognizer.receivedCurrentEvent = false
       if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
         recognizer.forceState(.changed)
+        enqueueReport(recognizer)
       }
     }
   }
@@ -74,6 +75,7 @@ extension GestureEnvironment {
       if required.isReleased, required.storedState.isRecognized {
         // The docs: a recognizer fails as soon as the one it waits for is recognized.
         recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
+        requeueReport(recognizer)
         return true
       }
       if required.isUndecided { waiting = true }
@@ -86,8 +88,8 @@ extension GestureEnvironment {
     recognizer.isReleased = true
     if recognizer.waitedOnRequirement {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
+      requeueReport(recognizer)
     }
-    recognizer.needsReport = true
     return true
   }
 
@@ -105,6 +107,7 @@ extension GestureEnvironment {
         !recognizesSimultaneously(winner, other)
       else { continue }
       other.forceState(.failed)
+      requeueReport(other)
       changed = true
     }
     return changed
@@ -173,32 +176,64 @@ extension GestureEnvironment {
 
   // MARK: Reporting
 
+  /// Queues a recognizer whose state changed, in the order decisions are made, so that a
+  /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
+  func enqueueReport(_ recognizer: UIGestureRecognizer) {
+    recognizer.needsReport = true
+    guard !recognizer.isQueuedForReport else { return }
+    recognizer.isQueuedForReport = true
+    reportQueue.append(recognizer)
+  }
+
+  /// Moves a recognizer to the back of the report queue: it was just released from a failure
+  /// requirement, which happened after whatever it waited on.
+  private func requeueReport(_ recognizer: UIGestureRecognizer) {
+    if recognizer.isQueuedForReport { reportQueue.removeAll { $0 === recognizer } }
+    recognizer.isQueuedForReport = false
+    enqueueReport(recognizer)
+  }
+
   private func reportChanges() {
-    for recognizer in participants where recognizer.needsReport {
-      switch recognizer.storedState {
-      case .possible:
-        recognizer.needsReport = false
-      case .failed:
-        recognizer.needsReport = false
-        if recognizer.reportedState != .failed { record(recognizer, .failed) }
-      case .cancelled:
-        recognizer.needsReport = false
-        guard recognizer.reportedState != .cancelled else { continue }
-        record(recognizer, .cancelled)
-        if recognizer.reportedBegan { recognizer.sendActions() }
-      case .began, .changed, .ended:
-        guard recognizer.isReleased else { continue }
-        recognizer.needsReport = false
-        let state = recognizer.storedState
-        if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
-          // Targets always see `began` first, even when the states were coalesced.
-          recognizer.storedState = .began
-          announce(recognizer)
-          recognizer.storedState = state
-        }
-        announce(recognizer)
+    var index = 0
+    while index < reportQueue.count {
+      let recognizer = reportQueue[index]
+      if recognizer.needsReport && !report(recognizer) {
+        index += 1
+        continue
       }
+      recognizer.isQueuedForReport = false
+      reportQueue.remove(at: index)
     }
+  }
+
+  /// Reports a recognizer's pending state.
+  ///
+  /// - Returns: false when the report must wait (a recognized state held by a requirement).
+  private func report(_ recognizer: UIGestureRecognizer) -> Bool {
+    switch recognizer.storedState {
+    case .possible:
+      recognizer.needsReport = false
+    case .failed:
+      recognizer.needsReport = false
+      if recognizer.reportedState != .failed { record(recognizer, .failed) }
+    case .cancelled:
+      recognizer.needsReport = false
+      guard recognizer.reportedState != .cancelled else { return true }
+      record(recognizer, .cancelled)
+      if recognizer.reportedBegan { recognizer.sendActions() }
+    case .began, .changed, .ended:
+      guard recognizer.isReleased else { return false }
+      recognizer.needsReport = false
+      let state = recognizer.storedState
+      if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
+        // Targets always see `began` first, even when the states were coalesced.
+        recognizer.storedState = .began
+        announce(recognizer)
+        recognizer.storedState = state
+      }
+      announce(recognizer)
+    }
+    return true
   }
 
   /// Sends one report: cancels the view's touches on first recognition, records it, and calls
@@ -259,7 +294,7 @@ extension GestureEnvironment {
     case .ended: guard recognizer.isReleased else { return false }
     case .cancelled, .failed: break
     }
-    guard !recognizer.needsReport else { return false }
+    guard !recognizer.needsReport, !recognizer.isQueuedForReport else { return false }
     for required in recognizer.requirements where required.isActive { return false }
     for other in participants where other.isActive && other.requires(recognizer) { return false }
     return true

@@ -29,6 +29,9 @@ public final class GestureEnvironment {
   /// Recognizers that received input since their last reset, in the order they joined.
   var participants: [UIGestureRecognizer] = []
 
+  /// Recognizers with a state to report, in the order their states were decided.
+  var reportQueue: [UIGestureRecognizer] = []
+
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   var heldTouches: [UITouch] = []
 
@@ -379,6 +382,7 @@ public final class GestureEnvironment {
 
   func recognizerStateDidChange(_ recognizer: UIGestureRecognizer) {
     if !recognizer.isParticipating { join(recognizer) }
+    enqueueReport(recognizer)
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
@@ -409,6 +413,7 @@ public final class GestureEnvironment {
   private func abandon(_ recognizer: UIGestureRecognizer) {
     guard recognizer.isParticipating, !recognizer.storedState.isTerminal else { return }
     recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed)
+    enqueueReport(recognizer)
     for touch in recognizer.attemptTouches { touch.remove(recognizer) }
     if isUpdating {
       updateRequested = true

@@ -210,6 +210,8 @@ open class UIGestureRecognizer {
   var reportedBegan = false
   /// Its state changed since the last update pass reported it.
   var needsReport = false
+  /// It is in the environment's report queue.
+  var isQueuedForReport = false
   /// The last state transcripts and targets were told of.
   var reportedState: State = .possible
   /// It received the event being processed (for began → changed promotion).
@@ -234,8 +236,11 @@ open class UIGestureRecognizer {
     }
     storedState = resolved
     if resolved == .began { hasEnteredBegan = true }
-    needsReport = true
-    environment?.recognizerStateDidChange(self)
+    if let environment {
+      environment.recognizerStateDidChange(self)
+    } else {
+      needsReport = true
+    }
   }
 
   /// Asks the delegate and, when touches in the view would be cancelled, the touched views.
@@ -256,7 +261,6 @@ open class UIGestureRecognizer {
   func forceState(_ newState: State) {
     guard storedState != newState else { return }
     storedState = newState
-    needsReport = true
   }
 
   /// Every failure requirement in effect for this attempt.

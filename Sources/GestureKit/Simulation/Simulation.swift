@@ -110,11 +110,12 @@ public final class Simulation {
     transcript.removeAll()
   }
 
-  /// The first input fixes the time that transcripts count from.
+  /// The first input fixes the time that transcripts count from. An idle clock jumps to it (a
+  /// trace may start at any time); deadlines scheduled before it still fire in order.
   private func startTime(at time: TimeInterval) {
     guard !hasInput else { return }
     hasInput = true
-    clock.now = time
+    if !clock.hasPendingDeadlines { clock.now = time }
     environment.timeOrigin = time
   }
 }
