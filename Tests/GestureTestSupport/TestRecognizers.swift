@@ -19,9 +19,14 @@ public final class TestTapRecognizer: UIGestureRecognizer {
   private var timer: GestureTimer?
 
   /// Creates a recognizer for `taps` taps.
-  public init(taps: Int = 1) {
+  public init(taps: Int) {
     self.taps = taps
     super.init()
+  }
+
+  /// Creates a single-tap recognizer; overriding `init()` keeps `init(target:action:)`.
+  public override convenience init() {
+    self.init(taps: 1)
   }
 
   public override var transcriptType: String { "testTap" }
@@ -79,10 +84,15 @@ public final class TestDragRecognizer: UIGestureRecognizer {
   private var start: CGPoint?
 
   /// Creates a recognizer that begins after `threshold` points.
-  public init(threshold: CGFloat = 10, setsChanged: Bool = true) {
+  public init(threshold: CGFloat, setsChanged: Bool = true) {
     self.threshold = threshold
     self.setsChanged = setsChanged
     super.init()
+  }
+
+  /// Creates a drag that begins after 10 points.
+  public override convenience init() {
+    self.init(threshold: 10)
   }
 
   public override var transcriptType: String { "testDrag" }

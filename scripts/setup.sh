@@ -1,0 +1,56 @@
+# Shared set-up for the scripts in this folder: sourced, not run.
+#
+# Checks for Swift and installs the Debian packages GestureSim uses when they are missing:
+# libinput-dev (headers for live input, the default LibInput trait) and libinput-tools (the
+# ecosystem's recorder and analyzers, used by interop tests). When it cannot install them it
+# says what to run, and the caller decides whether to go on without them.
+
+gesturesim_note() { printf 'gesturesim: %s\n' "$*" >&2; }
+
+gesturesim_require_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    gesturesim_note "Swift 6.2 or newer is needed and 'swift' is not on PATH."
+    gesturesim_note "Install it from https://www.swift.org/install/linux/ and run this again."
+    exit 1
+  fi
+}
+
+# Installs the named Debian packages that are missing. Returns 1 (after saying what is needed)
+# when they are missing and cannot be installed here.
+gesturesim_apt_install() {
+  local missing=() package
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' \
+      || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      sudo="sudo"
+    else
+      gesturesim_note "missing Debian packages: ${missing[*]}"
+      gesturesim_note "install them with: sudo apt-get install -y ${missing[*]}"
+      return 1
+    fi
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    gesturesim_note "missing packages: ${missing[*]} (this is not a Debian-like system: install libinput's development files with your package manager)"
+    return 1
+  fi
+  gesturesim_note "installing ${missing[*]} (apt-get)"
+  $sudo apt-get update -qq >/dev/null \
+    && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null \
+    || { gesturesim_note "apt-get could not install ${missing[*]}"; return 1; }
+}
+
+# Sets GESTURESIM_TRAITS to the swift build flags for this machine: the default traits when
+# libinput-dev is (or can be) installed, --disable-default-traits otherwise, with a note.
+gesturesim_choose_traits() {
+  if gesturesim_apt_install libinput-dev; then
+    GESTURESIM_TRAITS=()
+  else
+    gesturesim_note "building without live input (--disable-default-traits); everything else works"
+    GESTURESIM_TRAITS=(--disable-default-traits)
+  fi
+}
