@@ -1,0 +1,118 @@
+import GestureKit
+
+/// A recognizer's state machine as a Graphviz DOT graph, generated from the rules the code runs.
+///
+/// Every edge a subclass can cause comes from ``UIGestureRecognizer/State/resolving(_:)``, the
+/// one table the state setter uses: solid where the request is taken as asked, dashed where
+/// UIKit rewrites it (a cancel before beginning becomes a failure). The environment's own moves
+/// (promotion to `changed`, failing through exclusion or a failure requirement, cancelling a
+/// disabled recognizer) are drawn in blue, and resets back to `possible` dotted.
+///
+///     gesturesim diagram pan | dot -Tsvg > pan.svg
+public struct StateDiagram: Sendable {
+  /// Whether a recognizer reports one recognition or a began/changed/ended sequence.
+  public enum Style: String, Sendable {
+    /// `possible → ended` (recognized) or `possible → failed`: tap, swipe.
+    case discrete
+    /// `possible → began → changed* → ended | cancelled`: pan, pinch, long press.
+    case continuous
+  }
+
+  /// The graph's name (the recognizer type).
+  public var name: String
+  /// Discrete or continuous.
+  public var style: Style
+
+  /// Creates the diagram of a recognizer type.
+  public init(name: String, style: Style) {
+    self.name = name
+    self.style = style
+  }
+
+  private typealias State = UIGestureRecognizer.State
+
+  /// The states this style of recognizer passes through.
+  private var states: [State] {
+    switch style {
+    case .discrete: [.possible, .ended, .failed]
+    case .continuous: State.allCases
+    }
+  }
+
+  /// The states a recognizer of this style asks for.
+  private var requests: [State] {
+    switch style {
+    case .discrete: [.ended, .cancelled, .failed]
+    case .continuous: [.began, .changed, .ended, .cancelled, .failed]
+    }
+  }
+
+  private struct Edge: Hashable {
+    let from: State
+    let to: State
+    let kind: Kind
+    enum Kind: Int, Hashable { case requested, rewritten, environment, reset }
+  }
+
+  /// The DOT text.
+  public var dot: String {
+    var labels: [Edge: [String]] = [:]
+    var order: [Edge] = []
+    func add(_ edge: Edge, _ label: String) {
+      if labels[edge] == nil { order.append(edge) }
+      if !(labels[edge]?.contains(label) ?? false) { labels[edge, default: []].append(label) }
+    }
+    for state in states where !state.isTerminal {
+      for request in requests {
+        guard let result = state.resolving(request), states.contains(result) else { continue }
+        if result == state && result != .changed { continue }
+        let kind: Edge.Kind = result == request ? .requested : .rewritten
+        add(
+          Edge(from: state, to: result, kind: kind),
+          kind == .requested ? "set \(request)" : "set \(request) ⇒ \(result)")
+      }
+    }
+    add(
+      Edge(from: .possible, to: .failed, kind: .environment),
+      "excluded, or required recognizer recognized")
+    if style == .continuous {
+      add(Edge(from: .began, to: .changed, kind: .environment), "next event (promotion)")
+      for state in [State.began, .changed] {
+        add(
+          Edge(from: state, to: .cancelled, kind: .environment),
+          "disabled, removed, or required recognizer recognized")
+      }
+    }
+    for state in states where state.isTerminal {
+      add(Edge(from: state, to: .possible, kind: .reset), "reset")
+    }
+
+    var out = "digraph \(Self.identifier(name)) {\n"
+    out += "  rankdir=LR;\n"
+    out += "  label=\"\(name) (\(style.rawValue))\";\n"
+    out += "  node [shape=circle, fontname=\"Helvetica\"];\n"
+    out += "  edge [fontname=\"Helvetica\", fontsize=10];\n"
+    for state in states {
+      let shape = state.isTerminal ? "doublecircle" : "circle"
+      out += "  \(state) [shape=\(shape)];\n"
+    }
+    for edge in order {
+      let label = labels[edge, default: []].joined(separator: "\\n")
+      let attributes: String
+      switch edge.kind {
+      case .requested: attributes = ""
+      case .rewritten: attributes = ", style=dashed"
+      case .environment: attributes = ", color=blue, fontcolor=blue"
+      case .reset: attributes = ", style=dotted"
+      }
+      out += "  \(edge.from) -> \(edge.to) [label=\"\(label)\"\(attributes)];\n"
+    }
+    return out + "}\n"
+  }
+
+  /// A DOT identifier made of the name's letters and digits.
+  private static func identifier(_ name: String) -> String {
+    let kept = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    return kept.isEmpty ? "recognizer" : kept
+  }
+}

@@ -1,0 +1,41 @@
+import GestureKit
+import GestureReports
+import Testing
+
+@Suite("State diagrams")
+struct StateDiagramTests {
+  @Test("A discrete diagram has possible, ended and failed, with the cancel rewrite dashed")
+  func discrete() {
+    let dot = StateDiagram(name: "tap", style: .discrete).dot
+    #expect(dot.hasPrefix("digraph tap {"))
+    #expect(dot.contains(#"possible -> ended [label="set ended"];"#))
+    #expect(dot.contains(#"possible -> failed [label="set failed"];"#))
+    #expect(dot.contains(#"possible -> failed [label="set cancelled ⇒ failed", style=dashed];"#))
+    #expect(!dot.contains("began"))
+    #expect(dot.contains(#"ended -> possible [label="reset", style=dotted];"#))
+  }
+
+  @Test("Every solid or dashed edge of a continuous diagram is what the state table does")
+  func continuousMatchesTable() {
+    let dot = StateDiagram(name: "pan", style: .continuous).dot
+    let states = Dictionary(
+      uniqueKeysWithValues: UIGestureRecognizer.State.allCases.map { ($0.description, $0) })
+    var checked = 0
+    for line in dot.split(separator: "\n")
+    where line.contains("->") && line.contains("label=\"set ") {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      let from = states[String(parts[0])]!
+      let to = states[String(parts[2])]!
+      let label = line.split(separator: "\"")[1]
+      for request in label.split(separator: "\\n") {
+        let requested = states[String(request.split(separator: " ")[1])]!
+        #expect(from.resolving(requested) == to, "\(line)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 12)
+    #expect(
+      dot.contains(
+        #"began -> changed [label="next event (promotion)", color=blue, fontcolor=blue];"#))
+  }
+}
