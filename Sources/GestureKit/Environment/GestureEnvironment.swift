@@ -32,6 +32,9 @@ public final class GestureEnvironment {
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   var heldTouches: [UITouch] = []
 
+  /// Representables whose recognizer is alive, to discard when their event sequence ends.
+  var liveGestureHosts: [any GestureRecognizerHosting] = []
+
   var touchCount = 0
   var sequenceNumber = 0
   var frameNumber = 0
@@ -70,6 +73,7 @@ public final class GestureEnvironment {
 
   private func afterTimer() {
     update(afterEvent: false)
+    discardIdleHostedRecognizers()
   }
 
   // MARK: Touch frames
@@ -96,6 +100,7 @@ public final class GestureEnvironment {
     update(afterEvent: true)
     deliverToViews()
     retireFinishedTouches()
+    discardIdleHostedRecognizers()
   }
 
   private enum PhaseIndex {
@@ -165,6 +170,7 @@ public final class GestureEnvironment {
     if let hitView {
       var view: UIView? = hitView
       while let current = view {
+        prepareHostedRecognizers(of: current)
         for recognizer in current.gestureRecognizers ?? []
         where shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
           touch.recognizers.append(recognizer)
@@ -334,6 +340,7 @@ public final class GestureEnvironment {
     frameRecognizers.removeAll(keepingCapacity: true)
     var view = window.hitTest(event.location, with: indirectUIEvent)
     while let current = view {
+      if event.phase == .begin { prepareHostedRecognizers(of: current) }
       for recognizer in current.gestureRecognizers ?? [] where accepts(event, recognizer) {
         recognizer.frameMark = frameNumber
         frameRecognizers.append(recognizer)
@@ -354,6 +361,7 @@ public final class GestureEnvironment {
     }
     isDelivering = false
     update(afterEvent: true)
+    discardIdleHostedRecognizers()
   }
 
   private func accepts(_ event: IndirectEvent, _ recognizer: UIGestureRecognizer) -> Bool {
