@@ -116,6 +116,42 @@ final class ProbeHoldRecognizer: UIGestureRecognizer {
   override var transcriptType: String { "probeHold" }
 }
 
+/// Records, at every action, what the converter answers in the spaces it is asked about.
+struct ConverterProbe: UIGestureRecognizerRepresentable {
+  let spaces: [CoordinateSpace]
+
+  final class Coordinator {
+    struct Sample {
+      var state: UIGestureRecognizer.State
+      var locations: [CGPoint]
+      var translations: [CGPoint?]
+      var velocities: [CGPoint?]
+      var localLocation: CGPoint
+      var localTranslation: CGPoint?
+      var localVelocity: CGPoint?
+    }
+
+    var samples: [Sample] = []
+  }
+
+  func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
+
+  func makeUIGestureRecognizer(context: Context) -> ProbeDragRecognizer { ProbeDragRecognizer() }
+
+  func handleUIGestureRecognizerAction(_ recognizer: ProbeDragRecognizer, context: Context) {
+    let converter = context.converter
+    context.coordinator.samples.append(
+      Coordinator.Sample(
+        state: recognizer.state,
+        locations: spaces.map { converter.location(in: $0) },
+        translations: spaces.map { converter.translation(in: $0) },
+        velocities: spaces.map { converter.velocity(in: $0) },
+        localLocation: converter.localLocation,
+        localTranslation: converter.localTranslation,
+        localVelocity: converter.localVelocity))
+  }
+}
+
 /// A list of calls, in order, shared between a test and the representables it builds.
 final class CallLog {
   private(set) var entries: [String] = []
