@@ -309,6 +309,7 @@ public final class GestureEnvironment {
     guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
+        recognizer.rememberLocation()
         recognizer.trackedTouches.removeAll { $0 === touch }
       }
       if activeTouches.count == 1, touch.phase == .ended {
