@@ -35,6 +35,9 @@ public final class GestureEnvironment {
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   var heldTouches: [UITouch] = []
 
+  /// Representables whose recognizer is alive, to discard when their event sequence ends.
+  var liveGestureHosts: [any GestureRecognizerHosting] = []
+
   var touchCount = 0
   var sequenceNumber = 0
   var frameNumber = 0
@@ -73,6 +76,7 @@ public final class GestureEnvironment {
 
   private func afterTimer() {
     update(afterEvent: false)
+    discardIdleHostedRecognizers()
   }
 
   // MARK: Touch frames
@@ -99,6 +103,7 @@ public final class GestureEnvironment {
     update(afterEvent: true)
     deliverToViews()
     retireFinishedTouches()
+    discardIdleHostedRecognizers()
   }
 
   private enum PhaseIndex {
@@ -168,6 +173,7 @@ public final class GestureEnvironment {
     if let hitView {
       var view: UIView? = hitView
       while let current = view {
+        prepareHostedRecognizers(of: current)
         for recognizer in current.gestureRecognizers ?? []
         where shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
           touch.recognizers.append(recognizer)
@@ -306,6 +312,7 @@ public final class GestureEnvironment {
     guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
+        recognizer.rememberLocation()
         recognizer.trackedTouches.removeAll { $0 === touch }
       }
       if activeTouches.count == 1, touch.phase == .ended {
@@ -337,6 +344,7 @@ public final class GestureEnvironment {
     frameRecognizers.removeAll(keepingCapacity: true)
     var view = window.hitTest(event.location, with: indirectUIEvent)
     while let current = view {
+      if event.phase == .begin { prepareHostedRecognizers(of: current) }
       for recognizer in current.gestureRecognizers ?? [] where accepts(event, recognizer) {
         recognizer.frameMark = frameNumber
         frameRecognizers.append(recognizer)
@@ -357,6 +365,7 @@ public final class GestureEnvironment {
     }
     isDelivering = false
     update(afterEvent: true)
+    discardIdleHostedRecognizers()
   }
 
   private func accepts(_ event: IndirectEvent, _ recognizer: UIGestureRecognizer) -> Bool {

@@ -105,6 +105,14 @@ open class UIGestureRecognizer {
 
   var lastLocationInWindow: CGPoint = .zero
 
+  /// Keeps the centroid of the tracked touches before one of them goes, so that the location
+  /// with no touches left is where they last were even if nobody asked while they were down.
+  func rememberLocation() {
+    if let windowPoint = CGPoint.centroid(of: trackedTouches.lazy.map(\.locationInWindow)) {
+      lastLocationInWindow = windowPoint
+    }
+  }
+
   // MARK: Subclass hooks
 
   /// Tells the recognizer that touches began. Called before the view sees them.
@@ -155,6 +163,7 @@ open class UIGestureRecognizer {
   /// Stops delivering `touch` to this recognizer. The view is never sent a cancel for it on this
   /// recognizer's behalf, and a held-back copy is released to the view at once.
   public func ignore(_ touch: UITouch, for event: UIEvent) {
+    rememberLocation()
     touch.remove(self)
     trackedTouches.removeAll { $0 === touch }
     attemptTouches.removeAll { $0 === touch }

@@ -82,6 +82,13 @@ open class UIView: UIResponder {
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
 
+  /// The name this view's space goes by in representables' converters (`.named(_:)`); set it
+  /// with ``coordinateSpace(name:)``. Default: none.
+  public var coordinateSpaceName: AnyHashable?
+
+  /// The representables attached to or hosted in this view, kept alive by it.
+  var representableHosts: [AnyObject] = []
+
   // MARK: Hierarchy
 
   /// The view that contains this one.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Places a ``UIViewRepresentable``'s view in the tree and drives its lifecycle as SwiftUI
+/// does.
+///
+/// ``UIView/addRepresentable(_:)`` creates the host, which at once calls `makeCoordinator()`,
+/// `makeUIView(context:)`, adds the view over its parent (see ``UIView/addRepresentable(_:)``
+/// for its geometry), and calls `updateUIView(_:context:)`. ``update(_:)`` calls
+/// `updateUIView` with each new value; ``dismantle()`` takes the view out of the tree and
+/// calls `dismantleUIView(_:coordinator:)`. Nothing is called after that.
+public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
+  /// The latest value the host was given.
+  public private(set) var representable: Representable
+
+  /// The coordinator, made before the view.
+  public let coordinator: Representable.Coordinator
+
+  /// The hosted view.
+  public let uiView: Representable.UIViewType
+
+  /// Whether ``dismantle()`` has run.
+  public private(set) var isDismantled = false
+
+  /// The view that keeps this host.
+  private weak var parent: UIView?
+
+  /// The context the representable's methods receive.
+  public var context: Representable.Context {
+    Representable.Context(coordinator: coordinator)
+  }
+
+  init(_ representable: Representable, in parent: UIView) {
+    self.representable = representable
+    self.parent = parent
+    coordinator = representable.makeCoordinator()
+    uiView = representable.makeUIView(context: Representable.Context(coordinator: coordinator))
+    uiView.bounds = parent.bounds
+    uiView.center = CGPoint(x: parent.bounds.midX, y: parent.bounds.midY)
+    parent.addSubview(uiView)
+    representable.updateUIView(uiView, context: context)
+  }
+
+  /// Gives the host a new value, which updates the view at once.
+  public func update(_ representable: Representable) {
+    guard !isDismantled else { return }
+    self.representable = representable
+    representable.updateUIView(uiView, context: context)
+  }
+
+  /// Removes the view from the tree (cancelling its recognizers' gestures in progress) and lets
+  /// the representable clean up.
+  public func dismantle() {
+    guard !isDismantled else { return }
+    isDismantled = true
+    uiView.removeFromSuperview()
+    parent?.representableHosts.removeAll { $0 === self }
+    Representable.dismantleUIView(uiView, coordinator: coordinator)
+  }
+}
