@@ -55,3 +55,8 @@ extension TranscriptEntry {
     return CGFloat(number)
   }
 }
+
+/// The entries' times in whole milliseconds, for comparing without floating-point noise.
+func milliseconds(_ entries: [TranscriptEntry]) -> [Int] {
+  entries.map { Int(($0.time * 1000).rounded()) }
+}

@@ -21,6 +21,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
   /// The edges whose band the finger landed in.
   private var startEdges: UIRectEdge = []
+  /// Whether the first finger's landing has been checked in this attempt.
+  private var checkedStart = false
 
   /// Creates a screen-edge pan with UIKit's defaults: one touch, touches began delayed, no
   /// stylus.
@@ -34,9 +36,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-    let isFirst = numberOfTouches == 0
     super.touchesBegan(touches, with: event)
-    guard isFirst, let touch = trackedTouches.first, let window = view?.window else { return }
+    guard !checkedStart, let touch = trackedTouches.first, let window = view?.window else {
+      return
+    }
+    checkedStart = true
     let point = touch.locationInWindow
     let bounds = window.bounds
     var found: UIRectEdge = []
@@ -72,6 +76,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   open override func reset() {
     super.reset()
     startEdges = []
+    checkedStart = false
   }
 
   open override var transcriptType: String { "screenEdgePan" }

@@ -303,6 +303,13 @@ public final class GestureEnvironment {
     guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
+        // Keep where the touches were, so that a report after the lift (a timer failing the
+        // recognizer) locates it where the fingers left, not where an earlier query saw them.
+        if let centroid = CGPoint.centroid(
+          of: recognizer.trackedTouches.lazy.map(\.locationInWindow))
+        {
+          recognizer.lastLocationInWindow = centroid
+        }
         recognizer.trackedTouches.removeAll { $0 === touch }
       }
       if activeTouches.count == 1, touch.phase == .ended {
