@@ -31,8 +31,8 @@ final class TapCounter {
   private(set) var taps = 0
   /// The first tap's centroid (window coordinates) once all its fingers were down.
   private(set) var firstStart: CGPoint?
-  private var down: [UITouch] = []
-  private var peak = 0
+  @exclusivity(unchecked) private var down: [UITouch] = []
+  @exclusivity(unchecked) private var peak = 0
   private var tapTimer: GestureTimer?
   private var separationTimer: GestureTimer?
   private var intervalTimer: GestureTimer?

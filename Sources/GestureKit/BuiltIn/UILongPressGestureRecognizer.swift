@@ -29,7 +29,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   private lazy var taps = TapCounter(owner: self)
   private var pressTimer: GestureTimer?
-  private var pressStart: CGPoint?
+  @exclusivity(unchecked) private var pressStart: CGPoint?
 
   /// Creates a long-press recognizer with UIKit's defaults.
   public override init() {

@@ -76,15 +76,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   // MARK: Translation and velocity
 
   /// The followed touches and where the pan last saw each (window coordinates).
-  private var members: [(touch: UITouch, position: CGPoint)] = []
+  @exclusivity(unchecked) private var members: [(touch: UITouch, position: CGPoint)] = []
   /// The accumulated mean movement of the fingers, window coordinates; only movement counts,
   /// never a change of fingers.
-  private var reference: CGPoint = .zero
+  @exclusivity(unchecked) private var reference: CGPoint = .zero
   /// The reference point at which the translation is zero.
-  private var origin: CGPoint = .zero
-  private var samples = PanVelocitySamples()
-  private var estimator = LeastSquaresVelocityEstimator()
-  private var velocityIsZero = false
+  @exclusivity(unchecked) private var origin: CGPoint = .zero
+  @exclusivity(unchecked) private var samples = PanVelocitySamples()
+  @exclusivity(unchecked) private var estimator = LeastSquaresVelocityEstimator()
+  @exclusivity(unchecked) private var velocityIsZero = false
 
   /// The translation in window coordinates.
   var windowTranslation: CGPoint {
@@ -276,9 +276,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   // MARK: Scrolls and touchpad swipes
 
-  private var scrollKind: IndirectEvent.Kind?
-  private var scrollFingers = 0
-  private var lastScrollChange: TimeInterval = 0
+  @exclusivity(unchecked) private var scrollKind: IndirectEvent.Kind?
+  @exclusivity(unchecked) private var scrollFingers = 0
+  @exclusivity(unchecked) private var lastScrollChange: TimeInterval = 0
   private var scrollEndTimer: GestureTimer?
 
   /// Takes scrolls that ``allowedScrollTypesMask`` allows, and touchpad swipes whose finger count

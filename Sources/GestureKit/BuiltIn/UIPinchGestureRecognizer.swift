@@ -28,13 +28,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
   public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
 
-  private var pair = FingerPair()
+  @exclusivity(unchecked) private var pair = FingerPair()
   /// The finger distance (window points) at which the scale is 1.
-  private var unitDistance: CGFloat = 0
+  @exclusivity(unchecked) private var unitDistance: CGFloat = 0
   /// Before the pinch begins: the distance when the pair formed.
-  private var startDistance: CGFloat = 0
-  private var velocitySamples = TransformVelocity()
-  private var storedScale: CGFloat = 1
+  @exclusivity(unchecked) private var startDistance: CGFloat = 0
+  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
+  @exclusivity(unchecked) private var storedScale: CGFloat = 1
   private var indirectFingers = 0
   private var indirectBase: CGFloat = 1
   private var lastIndirectScale: CGFloat = 1

@@ -27,14 +27,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
   public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
 
-  private var pair = FingerPair()
+  @exclusivity(unchecked) private var pair = FingerPair()
   /// The unwrapped angle turned since the gesture started, radians.
-  private var turned: CGFloat = 0
+  @exclusivity(unchecked) private var turned: CGFloat = 0
   /// The angle of the finger line at the last look.
-  private var lastAngle: CGFloat = 0
+  @exclusivity(unchecked) private var lastAngle: CGFloat = 0
   /// The value of `turned` at which the rotation reads 0.
-  private var zero: CGFloat = 0
-  private var velocitySamples = TransformVelocity()
+  @exclusivity(unchecked) private var zero: CGFloat = 0
+  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
   private var indirectFingers = 0
 
   /// Creates a rotation recognizer.

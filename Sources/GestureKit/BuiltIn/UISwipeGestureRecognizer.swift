@@ -82,11 +82,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   public private(set) var recognizedDirection: Direction = []
 
   /// Each finger's start and its last move (window coordinates, seconds).
-  private var strokes: [(touch: UITouch, start: CGPoint, last: CGPoint, lastTime: TimeInterval)] =
-    []
-  private var startTime: TimeInterval = 0
+  @exclusivity(unchecked) private var strokes:
+    [(touch: UITouch, start: CGPoint, last: CGPoint, lastTime: TimeInterval)] =
+      []
+  @exclusivity(unchecked) private var startTime: TimeInterval = 0
   /// Axes that a finger has moved too far across or backwards on.
-  private var deadAxes: Direction = []
+  @exclusivity(unchecked) private var deadAxes: Direction = []
 
   /// Creates a swipe recognizer with UIKit's defaults.
   public override init() {
