@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureTestSupport
 import Testing
 
 // Property tests: over many random hierarchies (seeded, so every run checks the same ones),
@@ -78,7 +79,7 @@ private struct Path {
   var times: [TimeInterval]
 }
 
-extension SplitMix64 {
+extension SeededGenerator {
   fileprivate mutating func value(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &self)
   }
@@ -90,7 +91,7 @@ extension SplitMix64 {
   /// Rotations of any angle, non-uniform scales between 0.5 and 2 (flipped at times), offsets,
   /// and all of them combined.
   fileprivate mutating func transform() -> CGAffineTransform {
-    let scale = { (generator: inout SplitMix64) -> Double in
+    let scale = { (generator: inout SeededGenerator) -> Double in
       let magnitude = generator.value(0.5...2)
       return Bool.random(using: &generator) ? magnitude : -magnitude
     }
@@ -194,7 +195,7 @@ private func matrix(for space: CoordinateSpace, in specs: [ViewSpec]) -> Matrix 
   "Location, translation and velocity equal the matrix math in every space of random hierarchies",
   arguments: 0..<8)
 func converterMatchesMatrixMath(seed: UInt64) {
-  var generator = SplitMix64(seed: seed)
+  var generator = SeededGenerator(seed: seed)
   for _ in 0..<50 {
     let specs = generator.hierarchy()
     let path = generator.path()
@@ -222,7 +223,7 @@ func converterMatchesMatrixMath(seed: UInt64) {
 
 @Test("Moving ancestors changes locations but never translations or velocities", arguments: 0..<4)
 func ancestorTranslationsLeaveVectorsAlone(seed: UInt64) {
-  var generator = SplitMix64(seed: 1000 + seed)
+  var generator = SeededGenerator(seed: 1000 + seed)
   for _ in 0..<50 {
     let specs = generator.hierarchy()
     let path = generator.path()

@@ -70,7 +70,7 @@ private func toWindow(_ view: UIView) -> Matrix {
   return matrix
 }
 
-private func close(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
+private func nearlyEqual(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
   let scale = max(1, abs(a.x), abs(a.y), abs(b.x), abs(b.y))
   return abs(a.x - b.x) <= tolerance * scale && abs(a.y - b.y) <= tolerance * scale
 }
@@ -123,7 +123,8 @@ struct GeometryTests {
     let p = CGPoint(x: 3, y: 4)
     #expect(p.applying(CGAffineTransform(translationX: 10, y: -2)) == CGPoint(x: 13, y: 2))
     #expect(p.applying(CGAffineTransform(scaleX: 2, y: 3)) == CGPoint(x: 6, y: 12))
-    #expect(close(p.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGPoint(x: -4, y: 3)))
+    #expect(
+      nearlyEqual(p.applying(CGAffineTransform(rotationAngle: .pi / 2)), CGPoint(x: -4, y: 3)))
     let scaleThenMove = CGAffineTransform(scaleX: 2, y: 2).concatenating(
       CGAffineTransform(translationX: 1, y: 1))
     #expect(p.applying(scaleThenMove) == CGPoint(x: 7, y: 9))
@@ -131,7 +132,7 @@ struct GeometryTests {
     #expect(
       p.applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 1, y: 1))
         == CGPoint(x: 8, y: 10))
-    #expect(close(p.applying(scaleThenMove).applying(scaleThenMove.inverted()), p))
+    #expect(nearlyEqual(p.applying(scaleThenMove).applying(scaleThenMove.inverted()), p))
     #expect(CGAffineTransform(scaleX: 0, y: 1).inverted() == CGAffineTransform(scaleX: 0, y: 1))
     #expect(CGAffineTransform.identity.isIdentity)
     let rect = CGRect(x: 0, y: 0, width: 2, height: 1).applying(
@@ -167,19 +168,19 @@ struct GeometryTests {
         x: Double.random(in: -300...300, using: &generator),
         y: Double.random(in: -300...300, using: &generator))
       let expectedWindow = toWindow(from).apply(point)
-      #expect(close(from.convert(point, to: nil), expectedWindow))
-      #expect(close(from.convert(point, to: window), expectedWindow))
+      #expect(nearlyEqual(from.convert(point, to: nil), expectedWindow))
+      #expect(nearlyEqual(from.convert(point, to: window), expectedWindow))
       let expected = (toWindow(to).inverse * toWindow(from)).apply(point)
-      #expect(close(from.convert(point, to: to), expected))
-      #expect(close(to.convert(point, from: from), expected))
+      #expect(nearlyEqual(from.convert(point, to: to), expected))
+      #expect(nearlyEqual(to.convert(point, from: from), expected))
       let vectorExpected = (toWindow(to).inverse * toWindow(from)).applyVector(point)
-      #expect(close(from.convertVector(point, to: to), vectorExpected))
+      #expect(nearlyEqual(from.convertVector(point, to: to), vectorExpected))
       // A vector converts as the difference of its two converted end points.
       let base = CGPoint(x: 7, y: -3)
       let tip = CGPoint(x: base.x + point.x, y: base.y + point.y)
       let a = from.convert(base, to: to)
       let b = from.convert(tip, to: to)
-      #expect(close(CGPoint(x: b.x - a.x, y: b.y - a.y), vectorExpected, tolerance: 1e-8))
+      #expect(nearlyEqual(CGPoint(x: b.x - a.x, y: b.y - a.y), vectorExpected, tolerance: 1e-8))
     }
   }
 
@@ -194,7 +195,7 @@ struct GeometryTests {
     parent.center.x += 100
     #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 115, y: 15))
     parent.transform = CGAffineTransform(scaleX: 2, y: 2)
-    #expect(close(child.convert(CGPoint.zero, to: nil), CGPoint(x: 70, y: -30)))
+    #expect(nearlyEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 70, y: -30)))
     let other = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
     window.addSubview(other)
     other.addSubview(child)

@@ -7,6 +7,13 @@ import Foundation
 /// (failure requirements, exclusion, simultaneous recognition, actions, resets), and then gives
 /// the views what the recognizers' cancels and delays allow. Timers fire on the simulation's
 /// clock, each followed by an update pass. ``Simulation`` owns one environment per window.
+///
+/// Performance note: the bookkeeping properties touched on every frame, here and in
+/// `UIGestureRecognizer`, `UITouch`, `UIEvent`, `UIView`, `VirtualClock` and the built-in
+/// recognizers, are marked `@exclusivity(unchecked)`. Swift's run-time exclusivity checks on
+/// class properties took about half of the time per frame in the benchmarks; GestureKit runs on
+/// one thread and only makes short, non-overlapping accesses to these properties, so the checks
+/// could only cost time, never catch a bug.
 public final class GestureEnvironment {
   /// The window whose input this environment delivers.
   public unowned let window: UIWindow
@@ -15,43 +22,44 @@ public final class GestureEnvironment {
   public let clock: VirtualClock
 
   /// Called for every state change that the update pass reports.
-  var report: ((TranscriptEntry) -> Void)?
+  @exclusivity(unchecked) var report: ((TranscriptEntry) -> Void)?
 
   /// The time transcripts count from.
-  var timeOrigin: TimeInterval = 0
+  @exclusivity(unchecked) var timeOrigin: TimeInterval = 0
 
   /// The one touch event of the window, reused as UIKit reuses it.
   let touchEvent = UIEvent(type: .touches, timestamp: 0)
 
   /// Touches that are down, in the order they began (plus those ending in the current frame).
-  var activeTouches: [UITouch] = []
+  @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
   /// Recognizers that received input since their last reset, in the order they joined.
-  var participants: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
 
   /// Recognizers with a state to report, in the order their states were decided.
   var reportQueue: [UIGestureRecognizer] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
-  var heldTouches: [UITouch] = []
+  @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
   /// Representables whose recognizer is alive, to discard when their event sequence ends.
   var liveGestureHosts: [any GestureRecognizerHosting] = []
 
-  var touchCount = 0
-  var sequenceNumber = 0
-  var frameNumber = 0
-  var isDelivering = false
-  var isUpdating = false
-  var updateRequested = false
+  @exclusivity(unchecked) var touchCount = 0
+  @exclusivity(unchecked) var sequenceNumber = 0
+  @exclusivity(unchecked) var frameNumber = 0
+  @exclusivity(unchecked) var isDelivering = false
+  @exclusivity(unchecked) var isUpdating = false
+  @exclusivity(unchecked) var updateRequested = false
 
   /// The previous single-finger touch, for `UITouch.tapCount`.
-  var lastTouchUp: (view: UIView?, location: CGPoint, time: TimeInterval, tapCount: Int)?
+  @exclusivity(unchecked) var lastTouchUp:
+    (view: UIView?, location: CGPoint, time: TimeInterval, tapCount: Int)?
 
   // Per-frame scratch space, kept to avoid allocating on every frame.
-  var frameRecognizers: [UIGestureRecognizer] = []
-  var phaseTouches: [[UITouch]] = [[], [], [], []]
-  var sharedPhaseSets: [Set<UITouch>?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var phaseTouches: [[UITouch]] = [[], [], [], []]
+  @exclusivity(unchecked) var sharedPhaseSets: [Set<UITouch>?] = [nil, nil, nil, nil]
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
   public init(window: UIWindow, clock: VirtualClock) {

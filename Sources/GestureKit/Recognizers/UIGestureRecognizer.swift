@@ -22,7 +22,7 @@ open class UIGestureRecognizer {
 
   // MARK: State
 
-  var storedState: State = .possible
+  @exclusivity(unchecked) var storedState: State = .possible
 
   /// The recognizer's state.
   ///
@@ -51,17 +51,17 @@ open class UIGestureRecognizer {
   public internal(set) weak var view: UIView?
 
   /// A name for debugging and for transcripts.
-  public var name: String?
+  @exclusivity(unchecked) public var name: String?
 
   /// When the gesture is recognized, the view's touches for it are cancelled. Default: true.
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
 
   /// Holds `touchesBegan` back from the view until the recognizer fails. Default: false.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
 
   /// Holds `touchesEnded` back from the view while the recognizer is still deciding.
   /// Default: true.
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
 
   /// The touch types (``UITouch/TouchType`` raw values) the recognizer accepts. Default: all the
   /// types the class supports.
@@ -70,12 +70,12 @@ open class UIGestureRecognizer {
   }
 
   /// When true, the first touch fixes the touch type until the next reset. Default: true.
-  public var requiresExclusiveTouchType = true
+  @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
   // MARK: Touches and location
 
   /// The touches the recognizer currently tracks, in the order they began.
-  public internal(set) var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) public internal(set) var trackedTouches: [UITouch] = []
 
   /// The number of touches the recognizer currently tracks.
   open var numberOfTouches: Int { trackedTouches.count }
@@ -103,7 +103,7 @@ open class UIGestureRecognizer {
     return view.convert(point, from: nil)
   }
 
-  var lastLocationInWindow: CGPoint = .zero
+  @exclusivity(unchecked) var lastLocationInWindow: CGPoint = .zero
 
   /// Keeps the centroid of the tracked touches before one of them goes, so that the location
   /// with no touches left is where they last were even if nobody asked while they were down.
@@ -192,8 +192,8 @@ open class UIGestureRecognizer {
 
   // MARK: Target-action storage
 
-  var actions: [Action] = []
-  var nextActionID = 0
+  @exclusivity(unchecked) var actions: [Action] = []
+  @exclusivity(unchecked) var nextActionID = 0
 
   // MARK: Environment bookkeeping
 
@@ -201,40 +201,40 @@ open class UIGestureRecognizer {
   var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
 
   /// Failure requirements from `require(toFail:)`.
-  var staticRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var staticRequirements: [WeakRecognizer] = []
   /// Failure requirements the delegates and subclass hooks created for this attempt.
-  var dynamicRequirements: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var dynamicRequirements: [UIGestureRecognizer] = []
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
-  var dynamicDependents: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var dynamicDependents: [UIGestureRecognizer] = []
 
   /// The recognizer received input since its last reset.
-  var isParticipating = false
+  @exclusivity(unchecked) var isParticipating = false
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
-  var isReleased = false
+  @exclusivity(unchecked) var isReleased = false
   /// It left `possible` while a failure requirement was unmet.
-  var waitedOnRequirement = false
+  @exclusivity(unchecked) var waitedOnRequirement = false
   /// It entered `began` in this attempt.
-  var hasEnteredBegan = false
+  @exclusivity(unchecked) var hasEnteredBegan = false
   /// Its targets have been sent `began` in this attempt.
-  var reportedBegan = false
+  @exclusivity(unchecked) var reportedBegan = false
   /// Its state changed since the last update pass reported it.
-  var needsReport = false
+  @exclusivity(unchecked) var needsReport = false
   /// It is in the environment's report queue.
-  var isQueuedForReport = false
+  @exclusivity(unchecked) var isQueuedForReport = false
   /// The last state transcripts and targets were told of.
-  var reportedState: State = .possible
+  @exclusivity(unchecked) var reportedState: State = .possible
   /// It received the event being processed (for began → changed promotion).
-  var receivedCurrentEvent = false
+  @exclusivity(unchecked) var receivedCurrentEvent = false
   /// Touches it has received in this attempt, in order, for cancelling them in the view.
-  var attemptTouches: [UITouch] = []
+  @exclusivity(unchecked) var attemptTouches: [UITouch] = []
   /// The touch type fixed by the first touch when `requiresExclusiveTouchType` is true.
-  var exclusiveTouchType: UITouch.TouchType?
+  @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
   /// The event-filter answer for the current event sequence.
-  var acceptsCurrentSequence: Bool?
+  @exclusivity(unchecked) var acceptsCurrentSequence: Bool?
   /// The environment's number of the last frame this recognizer was collected for.
-  var frameMark = 0
+  @exclusivity(unchecked) var frameMark = 0
   /// The event sequence `acceptsCurrentSequence` answers for.
-  var filterSequence = 0
+  @exclusivity(unchecked) var filterSequence = 0
 
   /// The single path every state request takes.
   func requestState(_ requested: State) {

@@ -3,7 +3,7 @@ import HeapModule
 
 /// A deadline on the simulation's clock; invalidate it to cancel.
 public final class GestureTimer {
-  var body: (() -> Void)?
+  @exclusivity(unchecked) var body: (() -> Void)?
 
   init(body: @escaping () -> Void) {
     self.body = body
@@ -44,9 +44,9 @@ public final class VirtualClock {
   }
 
   /// The current time, in seconds.
-  public internal(set) var now: TimeInterval
+  @exclusivity(unchecked) public internal(set) var now: TimeInterval
 
-  private var deadlines = Heap<Deadline>()
+  @exclusivity(unchecked) private var deadlines = Heap<Deadline>()
   private var scheduled = 0
 
   /// Creates a clock reading `now`.

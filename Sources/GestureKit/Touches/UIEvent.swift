@@ -18,15 +18,15 @@ public final class UIEvent {
   }
 
   /// The kind of event.
-  public internal(set) var type: EventType
+  @exclusivity(unchecked) public internal(set) var type: EventType
 
   /// When the event happened, in the simulation's seconds.
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
   /// For indirect events, the touchpad or pointer event behind it.
-  public internal(set) var indirectEvent: IndirectEvent?
+  @exclusivity(unchecked) public internal(set) var indirectEvent: IndirectEvent?
 
-  var touchList: [UITouch] = []
+  @exclusivity(unchecked) var touchList: [UITouch] = []
 
   init(type: EventType, timestamp: TimeInterval) {
     self.type = type

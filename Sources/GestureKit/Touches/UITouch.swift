@@ -54,19 +54,19 @@ public final class UITouch: Hashable, CustomStringConvertible {
   public let identifier: Int
 
   /// The touch's phase in the most recent event.
-  public internal(set) var phase: Phase
+  @exclusivity(unchecked) public internal(set) var phase: Phase
 
   /// The time of the most recent change, in the simulation's seconds.
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
   /// How many times the finger tapped this spot in quick succession, counting this touch.
-  public internal(set) var tapCount: Int
+  @exclusivity(unchecked) public internal(set) var tapCount: Int
 
   /// What produced the touch.
   public let type: TouchType
 
   /// The view the touch was hit-tested to when it began; it keeps it for its whole life.
-  public internal(set) var view: UIView?
+  @exclusivity(unchecked) public internal(set) var view: UIView?
 
   /// The window the touch occurred in.
   public internal(set) weak var window: UIWindow?
@@ -78,16 +78,16 @@ public final class UITouch: Hashable, CustomStringConvertible {
   }
 
   /// The pressure of the touch, where the input reported one; 0 otherwise.
-  public internal(set) var force: CGFloat
+  @exclusivity(unchecked) public internal(set) var force: CGFloat
 
   /// The largest force the input can report; 0 when it reports none.
-  public internal(set) var maximumPossibleForce: CGFloat
+  @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
 
   /// Where the touch is, in window coordinates.
-  public internal(set) var locationInWindow: CGPoint
+  @exclusivity(unchecked) public internal(set) var locationInWindow: CGPoint
 
   /// Where the touch was one event earlier, in window coordinates.
-  public internal(set) var previousLocationInWindow: CGPoint
+  @exclusivity(unchecked) public internal(set) var previousLocationInWindow: CGPoint
 
   /// Creates a touch; the gesture environment creates them as fingers land.
   init(
@@ -140,10 +140,10 @@ public final class UITouch: Hashable, CustomStringConvertible {
   let downLocationInWindow: CGPoint
 
   /// The recognizers still receiving this touch, in delivery order.
-  var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
 
   /// What the hit view has been told about this touch (see `GestureEnvironment+Views.swift`).
-  var viewDelivery = ViewDelivery()
+  @exclusivity(unchecked) var viewDelivery = ViewDelivery()
 
   /// Whether `recognizer` still receives this touch.
   func isReceived(by recognizer: UIGestureRecognizer) -> Bool {

@@ -95,7 +95,7 @@ open class UIView: UIResponder {
   public private(set) weak var superview: UIView?
 
   /// The views this view contains, back to front.
-  public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
@@ -196,7 +196,7 @@ open class UIView: UIResponder {
 
   // MARK: Gesture recognizers
 
-  private var recognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private var recognizers: [UIGestureRecognizer] = []
 
   /// The recognizers attached to this view, in the order they were added; `nil` when there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {
@@ -238,9 +238,9 @@ open class UIView: UIResponder {
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
   }
 
-  private var cachedToRoot: CGAffineTransform?
-  private var cachedFromRoot: CGAffineTransform?
-  private var cachedFromSuperview: CGAffineTransform?
+  @exclusivity(unchecked) private var cachedToRoot: CGAffineTransform?
+  @exclusivity(unchecked) private var cachedFromRoot: CGAffineTransform?
+  @exclusivity(unchecked) private var cachedFromSuperview: CGAffineTransform?
 
   /// Maps this view's space into the space of the root of its tree (the window's, when it has one).
   var toRoot: CGAffineTransform {

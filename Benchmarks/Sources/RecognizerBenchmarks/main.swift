@@ -1,0 +1,203 @@
+// Measures how fast the built-in recognizers process touch frames, in a release build.
+//
+// Each scenario feeds a prepared list of frames to a fresh simulation, several times, and
+// reports the median rate with the spread of the runs, and the allocations per frame counted by
+// MallocCounter. Usage: RecognizerBenchmarks [runs] [default|tree] (7 runs of both by
+// default).
+
+import Foundation
+import GestureKit
+import MallocCounter
+
+/// Lets every recognizer recognize with every other, as the default scene does.
+final class Everything: UIGestureRecognizerDelegate {
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    true
+  }
+}
+
+/// One of each built-in, all simultaneous.
+func everyBuiltIn(_ delegate: Everything) -> [UIGestureRecognizer] {
+  let edge = UIScreenEdgePanGestureRecognizer()
+  edge.edges = .all
+  let recognizers: [UIGestureRecognizer] = [
+    UITapGestureRecognizer(), UILongPressGestureRecognizer(), UIPanGestureRecognizer(),
+    UISwipeGestureRecognizer(), UIPinchGestureRecognizer(), UIRotationGestureRecognizer(), edge,
+    UIHoverGestureRecognizer(),
+  ]
+  for recognizer in recognizers { recognizer.delegate = delegate }
+  return recognizers
+}
+
+/// Gestures around `center`, one frame every 8 ms: a one-finger drag of 60 frames, then a
+/// two-finger pinch-and-turn of 60 frames (fingers landing `spread` points either side of the
+/// center, then spreading 1 pt per frame), repeated until `count` frames.
+func frames(count: Int, around center: CGPoint, spread: CGFloat = 30) -> [TouchFrame] {
+  var result: [TouchFrame] = []
+  result.reserveCapacity(count + 4)
+  var time = 0.0
+  func add(_ changes: [TouchFrame.Change]) {
+    result.append(TouchFrame(time: time, changes: changes))
+    time += 0.008
+  }
+  var cycle = 0
+  while result.count < count {
+    cycle += 1
+    if cycle % 2 == 1 {
+      add([.init(id: 1, phase: .down, location: center)])
+      for step in 1...60 {
+        let offset = CGFloat(step) * 2
+        add([.init(id: 1, phase: .move, location: CGPoint(x: center.x + offset, y: center.y))])
+      }
+      add([.init(id: 1, phase: .up, location: CGPoint(x: center.x + 120, y: center.y))])
+    } else {
+      func fingers(_ step: Int) -> (CGPoint, CGPoint) {
+        let angle = CGFloat(step) * 0.02
+        let radius = spread + CGFloat(step)
+        let dx = radius * cos(angle)
+        let dy = radius * sin(angle)
+        return (
+          CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)
+        )
+      }
+      let (a, b) = fingers(0)
+      add([.init(id: 1, phase: .down, location: a), .init(id: 2, phase: .down, location: b)])
+      for step in 1...60 {
+        let (a, b) = fingers(step)
+        add([.init(id: 1, phase: .move, location: a), .init(id: 2, phase: .move, location: b)])
+      }
+      let (c, d) = fingers(60)
+      add([.init(id: 1, phase: .up, location: c), .init(id: 2, phase: .up, location: d)])
+    }
+  }
+  return result
+}
+
+/// A window holding a full tree of `depth` levels with `branching` tiles per view, splitting
+/// across x and y in turn, so that any point lies in exactly one tile per level. Returns the
+/// window, the leaf in the middle, and the number of views below the window.
+func tiledTree(branching: Int, depth: Int) -> (UIWindow, UIView, Int) {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+  var count = 0
+  func split(_ parent: UIView, level: Int) -> UIView {
+    guard level < depth else { return parent }
+    let size = parent.bounds.size
+    var frontmost = parent
+    for index in 0..<branching {
+      let position = CGFloat(index)
+      let frame =
+        level % 2 == 0
+        ? CGRect(
+          x: position * size.width / CGFloat(branching), y: 0,
+          width: size.width / CGFloat(branching), height: size.height)
+        : CGRect(
+          x: 0, y: position * size.height / CGFloat(branching), width: size.width,
+          height: size.height / CGFloat(branching))
+      let tile = UIView(frame: frame)
+      parent.addSubview(tile)
+      count += 1
+      let leaf = split(tile, level: level + 1)
+      if index == branching / 2 { frontmost = leaf }
+    }
+    return frontmost
+  }
+  let leaf = split(window, level: 0)
+  return (window, leaf, count)
+}
+
+struct Measurement {
+  var framesPerSecond: Double
+  var allocationsPerFrame: Double
+}
+
+/// Feeds `input` to the simulation `make` builds, timing only the feeding.
+func measure(_ input: [TouchFrame], _ make: () -> Simulation) -> Measurement {
+  let simulation = make()
+  simulation.keepsTranscript = false
+  let clock = ContinuousClock()
+  let allocationsBefore = malloc_counter_allocations()
+  let start = clock.now
+  for frame in input { simulation.feed(frame) }
+  let elapsed = clock.now - start
+  let allocations = malloc_counter_allocations() - allocationsBefore
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  return Measurement(
+    framesPerSecond: Double(input.count) / seconds,
+    allocationsPerFrame: Double(allocations) / Double(input.count))
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func report(_ name: String, _ runs: [Measurement]) -> Double {
+  let rates = runs.map(\.framesPerSecond)
+  let rate = median(rates)
+  let line = String(
+    format:
+      "%@  %.0f frames/s (median of %d; min %.0f, max %.0f; %.0f ns/frame)  %.2f allocations/frame",
+    name, rate, runs.count, rates.min()!, rates.max()!, 1e9 / rate,
+    median(runs.map(\.allocationsPerFrame)))
+  print(line)
+  return rate
+}
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 7
+let only = CommandLine.arguments.dropFirst(2).first
+let delegate = Everything()
+
+// The default scene: one full-window view with every built-in recognizer, all simultaneous.
+if only == nil || only == "default" {
+  let defaultInput = frames(count: 300_000, around: CGPoint(x: 195, y: 422))
+  _ = measure(Array(defaultInput.prefix(20_000))) { Simulation() }
+  var defaultRuns: [Measurement] = []
+  for _ in 0..<runs {
+    defaultRuns.append(
+      measure(defaultInput) {
+        let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+        let canvas = UIView(frame: simulation.window.bounds)
+        canvas.accessibilityIdentifier = "canvas"
+        simulation.window.addSubview(canvas)
+        for recognizer in everyBuiltIn(delegate) { canvas.addGestureRecognizer(recognizer) }
+        return simulation
+      })
+  }
+  let defaultRate = report("default scene (8 recognizers)     ", defaultRuns)
+  print(
+    defaultRate >= 1_000_000
+      ? "default scene meets 1,000,000 frames/s" : "default scene is below 1,000,000 frames/s")
+}
+
+// Tree size: the same gestures on a leaf carrying every built-in, in trees of about 10 and
+// 10,000 views (10 tiles per level; 1 level against 4).
+func treeRuns(depth: Int, delegate: Everything, runs: Int) -> ([Measurement], Int) {
+  var measurements: [Measurement] = []
+  var size = 0
+  let (_, probeLeaf, _) = tiledTree(branching: 10, depth: depth)
+  let center = probeLeaf.convert(
+    CGPoint(x: probeLeaf.bounds.midX, y: probeLeaf.bounds.midY), to: nil)
+  // Both fingers land in the 10 × 10 pt leaf.
+  let input = frames(count: 200_000, around: center, spread: 3)
+  for _ in 0..<runs {
+    measurements.append(
+      measure(input) {
+        let (window, leaf, views) = tiledTree(branching: 10, depth: depth)
+        size = views
+        for recognizer in everyBuiltIn(delegate) { leaf.addGestureRecognizer(recognizer) }
+        return Simulation(window: window)
+      })
+  }
+  return (measurements, size)
+}
+if only == nil || only == "tree" {
+  let (smallRuns, smallSize) = treeRuns(depth: 1, delegate: delegate, runs: runs)
+  let smallRate = report("tree of \(smallSize) views, leaf hit          ", smallRuns)
+  let (largeRuns, largeSize) = treeRuns(depth: 4, delegate: delegate, runs: runs)
+  let largeRate = report("tree of \(largeSize) views, leaf hit      ", largeRuns)
+  print(String(format: "large tree / small tree cost per frame: %.2f×", smallRate / largeRate))
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The two fingers a pinch or rotation measures: exactly two touches down, in the order they
+/// landed (reference §5.5: the driver only computes with exactly two active touches).
+struct FingerPair {
+  /// What changed since the last look.
+  enum Change {
+    /// The same two fingers are down.
+    case same
+    /// Two fingers are down, and they are not the pair seen before (or there was none).
+    case formed
+    /// There are not exactly two fingers down.
+    case none
+  }
+
+  private(set) var first: UITouch?
+  private(set) var second: UITouch?
+
+  /// Looks at the touches still down among `touches` (those ending in this event do not count).
+  mutating func update(from touches: [UITouch]) -> Change {
+    var found: (UITouch?, UITouch?) = (nil, nil)
+    var count = 0
+    for touch in touches where !touch.phase.isFinal {
+      count += 1
+      if count == 1 { found.0 = touch } else if count == 2 { found.1 = touch }
+    }
+    guard count == 2, let a = found.0, let b = found.1 else {
+      first = nil
+      second = nil
+      return .none
+    }
+    if a === first && b === second { return .same }
+    first = a
+    second = b
+    return .formed
+  }
+
+  /// Forgets the pair.
+  mutating func reset() {
+    first = nil
+    second = nil
+  }
+
+  /// The distance between the two fingers, in window points.
+  var distance: CGFloat {
+    guard let first, let second else { return 0 }
+    return first.locationInWindow.distance(to: second.locationInWindow)
+  }
+
+  /// The angle of the line from the first finger to the second, in window coordinates (y down,
+  /// so a clockwise turn on screen increases it), in (−π, π].
+  var angle: CGFloat {
+    guard let first, let second else { return 0 }
+    let delta = second.locationInWindow.vector(from: first.locationInWindow)
+    return atan2(delta.dy, delta.dx)
+  }
+
+  /// Whether both fingers are inside `rect` (the window's bounds).
+  func isInside(_ rect: CGRect) -> Bool {
+    guard let first, let second else { return false }
+    return rect.contains(first.locationInWindow) && rect.contains(second.locationInWindow)
+  }
+}
+
+/// UIKit's pinch and rotation velocity (reference §6.2): each new value gives a sample
+/// `Δvalue/Δt`, and the reported velocity is `w·previous + (1 − w)·sample` (w = 0.75) once a
+/// previous velocity is non-zero.
+struct TransformVelocity {
+  /// The interval used when two values share a timestamp and none was seen before: a 60 Hz
+  /// display's refresh.
+  static let fallbackInterval: TimeInterval = 1.0 / 60
+
+  private(set) var velocity: CGFloat = 0
+  private var lastValue: CGFloat?
+  private var lastTime: TimeInterval = 0
+  private var lastInterval: TimeInterval = 0
+
+  /// Starts from `value` at `time` with zero velocity.
+  mutating func restart(at value: CGFloat, time: TimeInterval) {
+    velocity = 0
+    lastValue = value
+    lastTime = time
+  }
+
+  /// Adds a value at `time`; `previousWeight` is the weight of the previous velocity.
+  mutating func add(_ value: CGFloat, at time: TimeInterval, previousWeight: CGFloat) {
+    guard let lastValue else {
+      restart(at: value, time: time)
+      return
+    }
+    var interval = time - lastTime
+    if interval <= 0 {
+      interval = lastInterval > 0 ? lastInterval : Self.fallbackInterval
+    } else {
+      lastInterval = interval
+    }
+    let sample = (value - lastValue) / interval
+    velocity = velocity != 0 ? previousWeight * velocity + (1 - previousWeight) * sample : sample
+    self.lastValue = value
+    lastTime = time
+  }
+
+  /// Forgets everything.
+  mutating func reset() {
+    self = TransformVelocity()
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// UIKit's tap-counting rules (reference §5.1), shared by ``UITapGestureRecognizer`` and the
+/// preliminary taps of ``UILongPressGestureRecognizer``.
+///
+/// It follows the fingers of each tap, fails its owner (by setting `state = .failed`) when a rule
+/// is broken, and tells the owner when all fingers of a tap have lifted. Timers run on the
+/// owner's virtual clock: the tap duration from each tap's first touch-down, the landing window
+/// of a multi-finger tap, and the interval to the next tap once the owner asks for it.
+final class TapCounter {
+  /// The limits in force; read from the owner's properties at each call so that changes apply.
+  struct Limits {
+    var numberOfTouchesRequired: Int
+    var allowableMovement: CGFloat
+    var maximumTapDuration: TimeInterval
+    var allowableTouchTimeSeparation: TimeInterval
+  }
+
+  /// What a lift meant.
+  enum Lift {
+    /// Other fingers of the tap are still down.
+    case pending
+    /// The tap broke a rule; the owner has been failed.
+    case failed
+    /// Every finger of the tap is up: `taps` taps are complete.
+    case tapped
+  }
+
+  private unowned let owner: UIGestureRecognizer
+  /// Taps completed since the last reset.
+  private(set) var taps = 0
+  /// The first tap's centroid (window coordinates) once all its fingers were down.
+  private(set) var firstStart: CGPoint?
+  @exclusivity(unchecked) private var down: [UITouch] = []
+  @exclusivity(unchecked) private var peak = 0
+  private var tapTimer: GestureTimer?
+  private var separationTimer: GestureTimer?
+  private var intervalTimer: GestureTimer?
+
+  init(owner: UIGestureRecognizer) {
+    self.owner = owner
+  }
+
+  /// The fingers of the current tap, in the order they landed.
+  var touches: [UITouch] { down }
+
+  /// Takes new fingers; fails the owner when there are too many or the tap lands too far away.
+  func began(_ touches: Set<UITouch>, limits: Limits) {
+    let wasEmpty = down.isEmpty
+    for touch in owner.trackedTouches where touches.contains(touch) { down.append(touch) }
+    guard down.count <= limits.numberOfTouchesRequired else { return fail() }
+    peak = Swift.max(peak, down.count)
+    if wasEmpty {
+      intervalTimer?.invalidate()
+      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [weak self] in
+        self?.fail()
+      }
+      if limits.numberOfTouchesRequired >= 2,
+        limits.allowableTouchTimeSeparation < limits.maximumTapDuration
+      {
+        separationTimer = owner.scheduleTimer(after: limits.allowableTouchTimeSeparation) {
+          [weak self] in self?.fail()
+        }
+      }
+    }
+    guard down.count == limits.numberOfTouchesRequired else { return }
+    separationTimer?.invalidate()
+    let center = centroid
+    if let firstStart {
+      if center.distance(to: firstStart) > limits.allowableMovement { fail() }
+    } else {
+      firstStart = center
+    }
+  }
+
+  /// Fails the owner when the tap's centroid drifted too far from the first tap's start.
+  func moved(limits: Limits) {
+    guard let firstStart, centroid.distance(to: firstStart) > limits.allowableMovement else {
+      return
+    }
+    fail()
+  }
+
+  /// Takes lifted fingers.
+  func ended(_ touches: Set<UITouch>, limits: Limits) -> Lift {
+    guard peak == limits.numberOfTouchesRequired else {
+      fail()
+      return .failed
+    }
+    down.removeAll { touches.contains($0) }
+    guard down.isEmpty else { return .pending }
+    taps += 1
+    peak = 0
+    tapTimer?.invalidate()
+    separationTimer?.invalidate()
+    return .tapped
+  }
+
+  /// Starts the wait for the next tap's first touch-down; the owner fails if it runs out.
+  func awaitNextTap(within interval: TimeInterval) {
+    intervalTimer = owner.scheduleTimer(after: interval) { [weak self] in self?.fail() }
+  }
+
+  /// Forgets everything and cancels the timers.
+  func reset() {
+    taps = 0
+    peak = 0
+    firstStart = nil
+    down.removeAll(keepingCapacity: true)
+    tapTimer?.invalidate()
+    separationTimer?.invalidate()
+    intervalTimer?.invalidate()
+  }
+
+  /// Cancels the timers, keeping the count (the owner has moved past the taps).
+  func stopTimers() {
+    tapTimer?.invalidate()
+    separationTimer?.invalidate()
+    intervalTimer?.invalidate()
+  }
+
+  private var centroid: CGPoint {
+    CGPoint.centroid(of: down.lazy.map(\.locationInWindow)) ?? .zero
+  }
+
+  private func fail() {
+    stopTimers()
+    owner.state = .failed
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A continuous recognizer for fingers held still on the view.
+///
+/// After ``numberOfTapsRequired`` preliminary taps (with a tap's rules), it begins when
+/// ``numberOfTouchesRequired`` fingers have been down for ``minimumPressDuration`` without their
+/// centroid moving more than ``allowableMovement``. Once begun, movement is unlimited: each move
+/// reports `changed`, extra fingers are ignored, and lifting any finger ends it (reference §5.2).
+///
+///     let press = UILongPressGestureRecognizer()
+///     press.minimumPressDuration = 0.8
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long (s) the fingers must be held. Default:
+  /// ``GestureThresholds/longPressMinimumPressDuration`` (0.5 s, documented by Apple). Zero or
+  /// less recognizes as soon as the fingers are down.
+  public var minimumPressDuration = GestureThresholds.longPressMinimumPressDuration
+
+  /// How far (pt, window) the fingers' centroid may move before the press is recognized.
+  /// Default: ``GestureThresholds/longPressAllowableMovement`` (10 pt, documented by Apple). A
+  /// negative or infinite value turns the check off.
+  public var allowableMovement = GestureThresholds.longPressAllowableMovement
+
+  /// The number of fingers to hold. Default: 1. Documented by Apple.
+  public var numberOfTouchesRequired = 1
+
+  /// The number of taps before the press. Default: 0. Documented by Apple. The taps follow
+  /// ``UITapGestureRecognizer``'s rules and default limits.
+  public var numberOfTapsRequired = 0
+
+  private lazy var taps = TapCounter(owner: self)
+  private var pressTimer: GestureTimer?
+  @exclusivity(unchecked) private var pressStart: CGPoint?
+
+  /// Creates a long-press recognizer with UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+
+  private var tapLimits: TapCounter.Limits {
+    TapCounter.Limits(
+      numberOfTouchesRequired: numberOfTouchesRequired,
+      allowableMovement: GestureThresholds.tapAllowableMovement,
+      maximumTapDuration: GestureThresholds.tapMaximumTapDuration,
+      allowableTouchTimeSeparation: GestureThresholds.tapAllowableTouchTimeSeparation)
+  }
+
+  /// Whether the preliminary taps are still being counted.
+  private var isTapping: Bool { taps.taps < numberOfTapsRequired }
+
+  /// The touches of the press itself (after any preliminary taps).
+  private var pressTouches: Int {
+    var count = 0
+    for touch in trackedTouches where !touch.phase.isFinal { count += 1 }
+    return count
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if state == .began || state == .changed {
+      for touch in touches { ignore(touch, for: event) }
+      return
+    }
+    if isTapping {
+      taps.began(touches, limits: tapLimits)
+      return
+    }
+    taps.stopTimers()
+    let count = pressTouches
+    guard count <= numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
+    guard count == numberOfTouchesRequired, pressStart == nil else { return }
+    pressStart = centroidInWindow
+    if minimumPressDuration <= 0 {
+      state = .began
+    } else {
+      pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
+        guard let self, self.state == .possible,
+          self.pressTouches == self.numberOfTouchesRequired
+        else { return }
+        self.state = .began
+      }
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    switch state {
+    case .began, .changed:
+      state = .changed
+    case .possible:
+      if isTapping {
+        taps.moved(limits: tapLimits)
+      } else if let pressStart, allowableMovement >= 0, allowableMovement.isFinite,
+        centroidInWindow.distance(to: pressStart) > allowableMovement
+      {
+        pressTimer?.invalidate()
+        state = .failed
+      }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    switch state {
+    case .began, .changed:
+      state = .ended
+    case .possible:
+      if isTapping, taps.ended(touches, limits: tapLimits) == .tapped {
+        taps.awaitNextTap(within: GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps)
+      } else if !isTapping {
+        pressTimer?.invalidate()
+        state = .failed
+      }
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    pressTimer?.invalidate()
+    taps.stopTimers()
+    state = .cancelled
+  }
+
+  open override func reset() {
+    super.reset()
+    taps.reset()
+    pressTimer?.invalidate()
+    pressStart = nil
+  }
+
+  private var centroidInWindow: CGPoint {
+    CGPoint.centroid(of: trackedTouches.lazy.filter { !$0.phase.isFinal }.map(\.locationInWindow))
+      ?? .zero
+  }
+
+  open override var transcriptType: String { "longPress" }
+}

@@ -1,0 +1,354 @@
+import Foundation
+
+/// A continuous recognizer for one or more fingers dragging, with a cumulative translation and a
+/// velocity.
+///
+/// It begins once at least ``minimumNumberOfTouches`` fingers have moved ``hysteresis`` points
+/// along the view's x axis or its y axis (each axis on its own, measured in window points), then
+/// reports `changed` on every move and ends when every finger has lifted (reference §5.3).
+///
+/// - The translation is cumulative since the start, without the hysteresis: at `began`, each
+///   component in the view's axes has been shrunk toward zero by the hysteresis, so it starts at a
+///   few points rather than 10.
+/// - Fingers landing or lifting mid-pan do not make the translation jump: it follows the mean
+///   movement of the fingers that stay down.
+/// - A pan that began while waiting for another recognizer to fail starts again from zero when
+///   that recognizer fails.
+/// - Translation and velocity convert between views as vectors, with only the linear part of the
+///   views' transforms.
+/// - With ``allowedScrollTypesMask``, touchpad and wheel scrolls drive it too; touchpad swipes of
+///   three or more fingers do whenever their finger count is within the pan's limits (iPadOS keeps
+///   those swipes for the system, but a replay of a touchpad recording is most useful when a pan
+///   shows them).
+///
+///     let pan = UIPanGestureRecognizer()
+///     pan.addAction { pan in
+///       let t = pan.translation(in: pan.view)
+///       pan.view?.center.x += t.x
+///       pan.setTranslation(.zero, in: pan.view)
+///     }
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// How a pan computes ``velocity(in:)``.
+  public enum VelocityEstimation: Hashable, Sendable {
+    /// UIKit's two-sample blend (reference §6.1): the default. A finger that rests before
+    /// lifting keeps reporting the velocity of its last moves, as UIKit's code reads.
+    case uiKit
+    /// A least-squares fit over the last 0.1 s that falls to zero once the finger rests
+    /// (``LeastSquaresVelocityEstimator``); not UIKit's behaviour, offered for tools.
+    case leastSquares
+  }
+
+  /// The fewest fingers that can pan. Default: 1. Documented by Apple.
+  public var minimumNumberOfTouches = 1
+
+  /// The most fingers the pan follows; further fingers are ignored. Default: `Int.max` (UIKit's
+  /// `NSUIntegerMax`). Documented by Apple.
+  public var maximumNumberOfTouches = Int.max
+
+  /// The scroll inputs that also drive the pan. Default: none. Documented by Apple.
+  public var allowedScrollTypesMask: UIScrollTypeMask = []
+
+  /// How far (pt, window) the fingers must move along one of the view's axes before the pan
+  /// begins; also the dead zone removed from the translation. Default:
+  /// ``GestureThresholds/panHysteresis`` (10 pt, reverse-engineered; private in UIKit).
+  public var hysteresis = GestureThresholds.panHysteresis
+
+  /// The weight of the older sample in UIKit's velocity blend. Default:
+  /// ``GestureThresholds/panPreviousVelocityWeight`` (0.8, reverse-engineered; see reference Q2).
+  public var previousVelocityWeight = GestureThresholds.panPreviousVelocityWeight
+
+  /// How ``velocity(in:)`` is computed. Default: ``VelocityEstimation/uiKit``.
+  public var velocityEstimation = VelocityEstimation.uiKit
+
+  /// A scroll-driven pan that ends this long (s) after its last change reports zero velocity.
+  /// Default: ``GestureThresholds/panScrollVelocityTimeout`` (0.13 s, reverse-engineered).
+  public var scrollVelocityTimeout = GestureThresholds.panScrollVelocityTimeout
+
+  /// A wheel-driven pan ends this long (s) after its last detent. Default:
+  /// ``GestureThresholds/panDiscreteScrollEndDelay`` (0.13 s, chosen by us).
+  public var discreteScrollEndDelay = GestureThresholds.panDiscreteScrollEndDelay
+
+  /// Creates a pan recognizer with UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+
+  // MARK: Translation and velocity
+
+  /// The followed touches and where the pan last saw each (window coordinates).
+  @exclusivity(unchecked) private var members: [(touch: UITouch, position: CGPoint)] = []
+  /// The accumulated mean movement of the fingers, window coordinates; only movement counts,
+  /// never a change of fingers.
+  @exclusivity(unchecked) private var reference: CGPoint = .zero
+  /// The reference point at which the translation is zero.
+  @exclusivity(unchecked) private var origin: CGPoint = .zero
+  @exclusivity(unchecked) private var samples = PanVelocitySamples()
+  @exclusivity(unchecked) private var estimator = LeastSquaresVelocityEstimator()
+  @exclusivity(unchecked) private var velocityIsZero = false
+
+  /// The translation in window coordinates.
+  var windowTranslation: CGPoint {
+    CGPoint(x: reference.x - origin.x, y: reference.y - origin.y)
+  }
+
+  /// The cumulative translation since the pan began, in `view`'s coordinates (window
+  /// coordinates for `nil`), converted as a vector.
+  public func translation(in view: UIView?) -> CGPoint {
+    guard let view else { return windowTranslation }
+    return view.convertVector(windowTranslation, from: nil)
+  }
+
+  /// Makes the translation read `translation` in `view`'s coordinates from now on, and restarts
+  /// the velocity.
+  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    let inWindow = view.map { $0.convertVector(translation, to: nil) } ?? translation
+    origin = CGPoint(x: reference.x - inWindow.x, y: reference.y - inWindow.y)
+    samples.reset()
+    estimator.reset()
+  }
+
+  /// The velocity of the pan in points per second, in `view`'s coordinates (window coordinates
+  /// for `nil`), converted as a vector. See ``velocityEstimation``.
+  public func velocity(in view: UIView?) -> CGPoint {
+    let inWindow: CGPoint
+    if velocityIsZero {
+      inWindow = .zero
+    } else {
+      switch velocityEstimation {
+      case .uiKit: inWindow = samples.velocity(previousWeight: previousVelocityWeight)
+      case .leastSquares: inWindow = estimator.velocity(at: currentTime)
+      }
+    }
+    guard let view else { return inWindow }
+    return view.convertVector(inWindow, from: nil)
+  }
+
+  /// Moves the reference by the mean movement of the fingers that stayed down, then updates the
+  /// set of followed fingers (ignoring those past the maximum).
+  ///
+  /// A velocity sample is taken on every move event (`isMove`), as UIKit samples the centroid on
+  /// each move; landings and lifts add one only when the fingers that stayed down moved, or when the first
+  /// finger lands (the starting point).
+  private func follow(_ event: UIEvent, isMove: Bool) {
+    let wasEmpty = members.isEmpty
+    var sumX: CGFloat = 0
+    var sumY: CGFloat = 0
+    var persisting = 0
+    for index in members.indices {
+      let position = members[index].touch.locationInWindow
+      sumX += position.x - members[index].position.x
+      sumY += position.y - members[index].position.y
+      members[index].position = position
+      persisting += 1
+    }
+    members.removeAll { $0.touch.phase.isFinal || !$0.touch.isReceived(by: self) }
+    var index = 0
+    while index < trackedTouches.count {
+      let touch = trackedTouches[index]
+      index += 1
+      guard !touch.phase.isFinal, !members.contains(where: { $0.touch === touch }) else {
+        continue
+      }
+      if members.count < maximumNumberOfTouches {
+        members.append((touch, touch.locationInWindow))
+      } else {
+        ignore(touch, for: event)
+        index -= 1
+      }
+    }
+    if persisting > 0, sumX != 0 || sumY != 0 {
+      reference.x += sumX / CGFloat(persisting)
+      reference.y += sumY / CGFloat(persisting)
+      record(at: event.timestamp)
+    } else if isMove || (wasEmpty && !members.isEmpty) {
+      record(at: event.timestamp)
+    }
+  }
+
+  private func record(at time: TimeInterval) {
+    samples.add(reference, at: time)
+    estimator.add(reference, at: time)
+  }
+
+  // MARK: Beginning
+
+  /// What the pan should do after a move while it is still possible.
+  enum Start {
+    /// Keep waiting.
+    case wait
+    /// Fail: the movement cannot become this gesture.
+    case fail
+    /// Begin, removing this dead zone (window coordinates) from the translation.
+    case begin(removing: CGPoint)
+  }
+
+  /// UIKit's per-axis test in the view's axes; screen-edge pans replace it.
+  func evaluateStart() -> Start {
+    guard members.count >= minimumNumberOfTouches else { return .wait }
+    return deadZone(hysteresis)
+  }
+
+  /// The per-axis hysteresis test and dead zone for `threshold` window points.
+  func deadZone(_ threshold: CGFloat) -> Start {
+    let toWindow = view?.transform(to: nil) ?? .identity
+    let inView = view?.convertVector(windowTranslation, from: nil) ?? windowTranslation
+    // Window points per view unit along each of the view's axes.
+    let scaleX = (toWindow.a * toWindow.a + toWindow.b * toWindow.b).squareRoot()
+    let scaleY = (toWindow.c * toWindow.c + toWindow.d * toWindow.d).squareRoot()
+    guard abs(inView.x) * scaleX >= threshold || abs(inView.y) * scaleY >= threshold else {
+      return .wait
+    }
+    func shrink(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+      guard scale > 0 else { return value }
+      let limit = threshold / scale
+      return abs(value) <= limit ? value : (value > 0 ? limit : -limit)
+    }
+    let removed = CGPoint(x: shrink(inView.x, scaleX), y: shrink(inView.y, scaleY))
+    return .begin(removing: removed.applyingAsVector(toWindow))
+  }
+
+  private func attemptStart() {
+    switch evaluateStart() {
+    case .wait:
+      break
+    case .fail:
+      state = .failed
+    case .begin(let removed):
+      origin.x += removed.x
+      origin.y += removed.y
+      state = .began
+    }
+  }
+
+  // MARK: Touches
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    follow(event, isMove: false)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    follow(event, isMove: true)
+    switch state {
+    case .possible: attemptStart()
+    case .began, .changed: state = .changed
+    case .ended, .cancelled, .failed: break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    follow(event, isMove: false)
+    guard members.isEmpty else { return }
+    state = state == .possible ? .failed : .ended
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    follow(event, isMove: false)
+    guard members.isEmpty else { return }
+    state = .cancelled
+  }
+
+  open override func reset() {
+    super.reset()
+    members.removeAll(keepingCapacity: true)
+    reference = .zero
+    origin = .zero
+    samples.reset()
+    estimator.reset()
+    velocityIsZero = false
+    scrollKind = nil
+    scrollFingers = 0
+    scrollEndTimer?.invalidate()
+  }
+
+  override func willBeginAfterSatisfyingFailureRequirements() {
+    origin = reference
+  }
+
+  /// The fingers the pan follows (or, for a touchpad swipe, the fingers on the pad).
+  open override var numberOfTouches: Int {
+    members.isEmpty
+      ? (trackedTouches.isEmpty ? scrollFingers : trackedTouches.count) : members.count
+  }
+
+  // MARK: Scrolls and touchpad swipes
+
+  @exclusivity(unchecked) private var scrollKind: IndirectEvent.Kind?
+  @exclusivity(unchecked) private var scrollFingers = 0
+  @exclusivity(unchecked) private var lastScrollChange: TimeInterval = 0
+  private var scrollEndTimer: GestureTimer?
+
+  /// Takes scrolls that ``allowedScrollTypesMask`` allows, and touchpad swipes whose finger count
+  /// is within the pan's limits, when no finger is on the screen for it.
+  open override func accepts(_ event: IndirectEvent) -> Bool {
+    guard trackedTouches.isEmpty else { return false }
+    if let scrollKind { return event.kind == scrollKind }
+    switch event.kind {
+    case .scroll:
+      return allowedScrollTypesMask.contains(event.isContinuous ? .continuous : .discrete)
+    case .swipe:
+      return (minimumNumberOfTouches...Swift.max(minimumNumberOfTouches, maximumNumberOfTouches))
+        .contains(event.fingers)
+    case .pinch, .hold, .pointer:
+      return false
+    }
+  }
+
+  open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
+    scrollKind = indirectEvent.kind
+    scrollFingers = indirectEvent.fingers
+    lastLocationInWindow = indirectEvent.location
+    let isWheel = indirectEvent.kind == .scroll && !indirectEvent.isContinuous
+    switch indirectEvent.phase {
+    case .begin:
+      record(at: event.timestamp)
+    case .update:
+      reference.x += indirectEvent.delta.dx
+      reference.y += indirectEvent.delta.dy
+      record(at: event.timestamp)
+      lastScrollChange = event.timestamp
+      switch state {
+      case .possible:
+        // Wheels begin on their first detent; UIKit scales their hysteresis to almost nothing.
+        if case .begin(let removed) = deadZone(isWheel ? 0 : hysteresis) {
+          origin.x += removed.x
+          origin.y += removed.y
+          state = .began
+        }
+      case .began, .changed:
+        state = .changed
+      case .ended, .cancelled, .failed:
+        break
+      }
+      if isWheel {
+        scrollEndTimer?.invalidate()
+        scrollEndTimer = scheduleTimer(after: discreteScrollEndDelay) { [weak self] in
+          self?.finishScroll(cancelled: false, at: nil)
+        }
+      }
+    case .end:
+      finishScroll(cancelled: indirectEvent.isCancelled, at: event.timestamp)
+    }
+  }
+
+  private func finishScroll(cancelled: Bool, at time: TimeInterval?) {
+    if let time, time - lastScrollChange > scrollVelocityTimeout { velocityIsZero = true }
+    if state == .possible {
+      state = .failed
+    } else {
+      state = cancelled ? .cancelled : .ended
+    }
+  }
+
+  // MARK: Transcript
+
+  open override var transcriptType: String { "pan" }
+
+  /// The translation and velocity in the pan's view.
+  open override var transcriptValues: [TranscriptValue] {
+    [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
+  }
+}

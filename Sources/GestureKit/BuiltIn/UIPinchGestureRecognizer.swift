@@ -1,0 +1,179 @@
+import Foundation
+
+/// A continuous recognizer for two fingers moving apart or together, or a touchpad pinch.
+///
+/// With exactly two fingers down it records their distance; it begins once the distance has
+/// changed by more than ``hysteresis`` points (both fingers inside the window), with the
+/// hysteresis removed so that the scale starts near 1, and reports `changed` on every move after
+/// that. ``scale`` is the current distance over the starting one. While more or fewer than two
+/// fingers are down it stops updating; when a pair forms again the scale carries on from where it
+/// was. It ends when every finger has lifted (reference §5.5).
+///
+/// Touchpad pinches (`IndirectEvent` of kind `.pinch`, as libinput reports them and as iPadOS
+/// routes trackpad pinches) drive it too: it begins on the first update whose scale differs from
+/// 1, follows the event's scale, and ends (or is cancelled) with the gesture.
+///
+///     let pinch = UIPinchGestureRecognizer()
+///     pinch.addAction { pinch in
+///       pinch.view?.transform = pinch.view!.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+///       pinch.scale = 1
+///     }
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// How much (pt, window) the finger distance must change before the pinch begins; also
+  /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (8 pt,
+  /// reverse-engineered; private in UIKit).
+  public var hysteresis = GestureThresholds.pinchHysteresis
+
+  /// The weight of the previous velocity in the velocity's smoothing. Default:
+  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
+
+  @exclusivity(unchecked) private var pair = FingerPair()
+  /// The finger distance (window points) at which the scale is 1.
+  @exclusivity(unchecked) private var unitDistance: CGFloat = 0
+  /// Before the pinch begins: the distance when the pair formed.
+  @exclusivity(unchecked) private var startDistance: CGFloat = 0
+  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
+  @exclusivity(unchecked) private var storedScale: CGFloat = 1
+  private var indirectFingers = 0
+  private var indirectBase: CGFloat = 1
+  private var lastIndirectScale: CGFloat = 1
+
+  /// Creates a pinch recognizer.
+  public override init() {
+    super.init()
+  }
+
+  /// The scale factor relative to the fingers' distance when the pinch began: 1 at the start.
+  /// Setting it (usually back to 1) re-bases the scale and restarts the velocity.
+  public var scale: CGFloat {
+    get { storedScale }
+    set {
+      storedScale = newValue
+      if pair.first != nil, newValue != 0 { unitDistance = pair.distance / newValue }
+      indirectBase = lastIndirectScale != 0 ? newValue / lastIndirectScale : newValue
+      velocitySamples.restart(at: newValue, time: currentTime ?? 0)
+    }
+  }
+
+  /// The scale's rate of change, in scale factor per second.
+  public var velocity: CGFloat { velocitySamples.velocity }
+
+  private func follow(_ event: UIEvent) {
+    switch pair.update(from: trackedTouches) {
+    case .none:
+      return
+    case .formed:
+      if state == .possible {
+        startDistance = pair.distance
+      } else if storedScale != 0 {
+        unitDistance = pair.distance / storedScale
+      }
+    case .same:
+      let distance = pair.distance
+      switch state {
+      case .possible:
+        let change = distance - startDistance
+        guard abs(change) > hysteresis, let window = view?.window,
+          pair.isInside(window.bounds)
+        else { return }
+        unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
+        storedScale = unitDistance > 0 ? distance / unitDistance : 1
+        velocitySamples.restart(at: storedScale, time: event.timestamp)
+        state = .began
+      case .began, .changed:
+        guard unitDistance > 0 else { return }
+        storedScale = distance / unitDistance
+        velocitySamples.add(
+          storedScale, at: event.timestamp, previousWeight: previousVelocityWeight)
+        state = .changed
+      case .ended, .cancelled, .failed:
+        break
+      }
+    }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    follow(event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    follow(event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    follow(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    follow(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+  }
+
+  open override func reset() {
+    super.reset()
+    pair.reset()
+    storedScale = 1
+    unitDistance = 0
+    startDistance = 0
+    velocitySamples.reset()
+    indirectFingers = 0
+    indirectBase = 1
+    lastIndirectScale = 1
+  }
+
+  /// The fingers down (or, for a touchpad pinch, the fingers on the pad).
+  open override var numberOfTouches: Int {
+    trackedTouches.isEmpty ? indirectFingers : trackedTouches.count
+  }
+
+  // MARK: Touchpad pinches
+
+  /// Takes touchpad pinches when no finger is on the screen for it.
+  open override func accepts(_ event: IndirectEvent) -> Bool {
+    event.kind == .pinch && trackedTouches.isEmpty
+  }
+
+  open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
+    indirectFingers = indirectEvent.fingers
+    lastLocationInWindow = indirectEvent.location
+    switch indirectEvent.phase {
+    case .begin:
+      lastIndirectScale = 1
+    case .update:
+      lastIndirectScale = indirectEvent.scale
+      let scale = indirectBase * indirectEvent.scale
+      switch state {
+      case .possible:
+        guard indirectEvent.scale != 1 else { return }
+        storedScale = scale
+        velocitySamples.restart(at: scale, time: event.timestamp)
+        state = .began
+      case .began, .changed:
+        storedScale = scale
+        velocitySamples.add(scale, at: event.timestamp, previousWeight: previousVelocityWeight)
+        state = .changed
+      case .ended, .cancelled, .failed:
+        break
+      }
+    case .end:
+      if state == .possible {
+        state = .failed
+      } else {
+        state = indirectEvent.isCancelled ? .cancelled : .ended
+      }
+    }
+  }
+
+  open override var transcriptType: String { "pinch" }
+
+  /// The scale and its velocity.
+  open override var transcriptValues: [TranscriptValue] {
+    [.number("scale", scale), .number("velocity", velocity)]
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A continuous recognizer for two fingers turning around each other, or a touchpad rotation.
+///
+/// With exactly two fingers down it follows the angle of the line between them (first finger to
+/// second, window coordinates), unwrapped across ±π so that a full turn reads 2π. It begins once
+/// the line has turned more than ``hysteresis`` radians, with that angle removed so that the
+/// rotation starts near 0, then reports `changed` on every move. Positive is clockwise on screen,
+/// as UIKit users observe (reference Q6). Pair changes and the lifecycle are those of
+/// ``UIPinchGestureRecognizer`` (reference §5.6).
+///
+/// Touchpad pinches (`IndirectEvent` of kind `.pinch`) drive it with their `angleDelta`
+/// (degrees, clockwise): it begins once the accumulated angle passes the hysteresis.
+///
+///     let rotation = UIRotationGestureRecognizer()
+///     rotation.addAction { rotation in
+///       rotation.view?.transform = rotation.view!.transform.rotated(by: rotation.rotation)
+///       rotation.rotation = 0
+///     }
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+  /// How far (rad) the finger line must turn before the rotation begins; also removed from the
+  /// rotation. Default: ``GestureThresholds/rotationHysteresis`` (0.07 rad, chosen by us; UIKit's
+  /// value was not retrieved).
+  public var hysteresis = GestureThresholds.rotationHysteresis
+
+  /// The weight of the previous velocity in the velocity's smoothing. Default:
+  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
+
+  @exclusivity(unchecked) private var pair = FingerPair()
+  /// The unwrapped angle turned since the gesture started, radians.
+  @exclusivity(unchecked) private var turned: CGFloat = 0
+  /// The angle of the finger line at the last look.
+  @exclusivity(unchecked) private var lastAngle: CGFloat = 0
+  /// The value of `turned` at which the rotation reads 0.
+  @exclusivity(unchecked) private var zero: CGFloat = 0
+  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
+  private var indirectFingers = 0
+
+  /// Creates a rotation recognizer.
+  public override init() {
+    super.init()
+  }
+
+  /// The rotation in radians since the gesture began, clockwise positive, unwrapped. Setting it
+  /// (usually back to 0) re-bases it and restarts the velocity.
+  public var rotation: CGFloat {
+    get { turned - zero }
+    set {
+      zero = turned - newValue
+      velocitySamples.restart(at: newValue, time: currentTime ?? 0)
+    }
+  }
+
+  /// The rotation's rate of change, in radians per second.
+  public var velocity: CGFloat { velocitySamples.velocity }
+
+  private func follow(_ event: UIEvent) {
+    switch pair.update(from: trackedTouches) {
+    case .none:
+      return
+    case .formed:
+      lastAngle = pair.angle
+    case .same:
+      let angle = pair.angle
+      var delta = angle - lastAngle
+      if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+      lastAngle = angle
+      turned += delta
+      advance(at: event.timestamp)
+    }
+  }
+
+  /// Reports the new angle: begins past the hysteresis, changes after that.
+  private func advance(at time: TimeInterval) {
+    switch state {
+    case .possible:
+      guard abs(turned) > hysteresis else { return }
+      zero = turned > 0 ? hysteresis : -hysteresis
+      velocitySamples.restart(at: rotation, time: time)
+      state = .began
+    case .began, .changed:
+      velocitySamples.add(rotation, at: time, previousWeight: previousVelocityWeight)
+      state = .changed
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    follow(event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    follow(event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    follow(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    follow(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+  }
+
+  open override func reset() {
+    super.reset()
+    pair.reset()
+    turned = 0
+    lastAngle = 0
+    zero = 0
+    velocitySamples.reset()
+    indirectFingers = 0
+  }
+
+  /// The fingers down (or, for a touchpad gesture, the fingers on the pad).
+  open override var numberOfTouches: Int {
+    trackedTouches.isEmpty ? indirectFingers : trackedTouches.count
+  }
+
+  // MARK: Touchpad rotations
+
+  /// Takes touchpad pinches (which carry the rotation) when no finger is on the screen for it.
+  open override func accepts(_ event: IndirectEvent) -> Bool {
+    event.kind == .pinch && trackedTouches.isEmpty
+  }
+
+  open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
+    indirectFingers = indirectEvent.fingers
+    lastLocationInWindow = indirectEvent.location
+    switch indirectEvent.phase {
+    case .begin:
+      break
+    case .update:
+      turned += indirectEvent.angleDelta * .pi / 180
+      advance(at: event.timestamp)
+    case .end:
+      if state == .possible {
+        state = .failed
+      } else {
+        state = indirectEvent.isCancelled ? .cancelled : .ended
+      }
+    }
+  }
+
+  open override var transcriptType: String { "rotation" }
+
+  /// The rotation and its velocity.
+  open override var transcriptValues: [TranscriptValue] {
+    [.number("rotation", rotation), .number("velocity", velocity)]
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A pan that starts at an edge of the window, like the system's back swipe.
+///
+/// The finger must land within ``edgeRegionSize`` points of one of ``edges`` (window
+/// coordinates: the interface orientation's edges) and then move ``hysteresis`` points away
+/// from that edge before it moves as far along it; the pan then begins with that distance
+/// removed, and continues as a ``UIPanGestureRecognizer`` (reference §5.7). Only one finger is
+/// followed, touches are held back from the view until the pan fails, and styluses are not
+/// accepted. With no ``edges`` (UIKit's default) it never recognizes.
+///
+///     let back = UIScreenEdgePanGestureRecognizer()
+///     back.edges = .left
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The window edges the gesture may start from. Default: none. Documented by Apple.
+  public var edges: UIRectEdge = []
+
+  /// The width (pt, window) of the band along each edge where the finger must land. Default:
+  /// ``GestureThresholds/screenEdgeRegionSize`` (20 pt, chosen by us; private in UIKit).
+  public var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
+
+  /// The edges whose band the finger landed in.
+  private var startEdges: UIRectEdge = []
+  /// Whether the first finger's landing has been checked in this attempt.
+  private var checkedStart = false
+
+  /// Creates a screen-edge pan with UIKit's defaults: one touch, touches began delayed, no
+  /// stylus.
+  public override init() {
+    super.init()
+    maximumNumberOfTouches = 1
+    delaysTouchesBegan = true
+    allowedTouchTypes = UITouch.TouchType.allCases.filter { $0 != .pencil }.map {
+      NSNumber(value: $0.rawValue)
+    }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    guard !checkedStart, let touch = trackedTouches.first, let window = view?.window else {
+      return
+    }
+    checkedStart = true
+    let point = touch.locationInWindow
+    let bounds = window.bounds
+    var found: UIRectEdge = []
+    if point.x - bounds.minX <= edgeRegionSize { found.insert(.left) }
+    if bounds.maxX - point.x <= edgeRegionSize { found.insert(.right) }
+    if point.y - bounds.minY <= edgeRegionSize { found.insert(.top) }
+    if bounds.maxY - point.y <= edgeRegionSize { found.insert(.bottom) }
+    startEdges = found.intersection(edges)
+    if startEdges.isEmpty { state = .failed }
+  }
+
+  /// Begins on movement away from the starting edge; fails on movement along it first.
+  override func evaluateStart() -> Start {
+    let moved = windowTranslation
+    var best: (away: CGFloat, removing: CGPoint)?
+    var along: CGFloat = 0
+    for (edge, away, removing, across) in [
+      (UIRectEdge.left, moved.x, CGPoint(x: hysteresis, y: 0), moved.y),
+      (.right, -moved.x, CGPoint(x: -hysteresis, y: 0), moved.y),
+      (.top, moved.y, CGPoint(x: 0, y: hysteresis), moved.x),
+      (.bottom, -moved.y, CGPoint(x: 0, y: -hysteresis), moved.x),
+    ] where startEdges.contains(edge) {
+      along = Swift.max(along, abs(across))
+      if away >= hysteresis, away > (best?.away ?? -.infinity) { best = (away, removing) }
+    }
+    if let best { return .begin(removing: best.removing) }
+    return along >= hysteresis ? .fail : .wait
+  }
+
+  /// Screen-edge pans take no scrolls or touchpad swipes.
+  open override func accepts(_ event: IndirectEvent) -> Bool { false }
+
+  open override func reset() {
+    super.reset()
+    startEdges = []
+    checkedStart = false
+  }
+
+  open override var transcriptType: String { "screenEdgePan" }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+/// A discrete recognizer for a quick stroke in one direction, recognized during the move.
+///
+/// Each finger must move ``minimumPrimaryMovement`` points along an allowed ``direction``, at
+/// least ``minimumPrimaryMovementRate`` points per second between its last two moves, while
+/// staying within ``maximumSecondaryMovement`` points across it. Both distances shrink over the
+/// first 0.5 s (`factor(t) = 1 − min(t, 0.5)·(1 − rate)`): a quick swipe needs distance but may
+/// wander, a slower one needs less distance but more precision. It is recognized the moment every
+/// one of ``numberOfTouchesRequired`` fingers qualifies, with fingers still down; it fails when a
+/// finger lifts first, when more fingers land, when ``maximumDuration`` passes, or when the
+/// fingers go too far across or backwards (reference §5.4).
+///
+/// UIKit's own constants were not retrieved (reference Q3); the defaults come from a UIKit clone
+/// and our own choices, see ``GestureThresholds``.
+///
+///     let swipe = UISwipeGestureRecognizer()
+///     swipe.direction = [.left, .right]
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// Swipe directions, as an option set; raw values match UIKit's.
+  public struct Direction: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt
+
+    /// Creates a direction set from UIKit's raw value.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Toward the right (+x).
+    public static let right = Direction(rawValue: 1 << 0)
+    /// Toward the left (−x).
+    public static let left = Direction(rawValue: 1 << 1)
+    /// Toward the top (−y).
+    public static let up = Direction(rawValue: 1 << 2)
+    /// Toward the bottom (+y).
+    public static let down = Direction(rawValue: 1 << 3)
+
+    /// The names of the directions in the set (`right`, `left`, `up`, `down`), joined by `|`.
+    public var description: String {
+      [(Direction.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        .filter { contains($0.0) }.map(\.1).joined(separator: "|")
+    }
+  }
+
+  /// The directions that count. Default: `.right`. Documented by Apple.
+  public var direction: Direction = .right
+
+  /// The number of fingers that must swipe together. Default: 1. Documented by Apple.
+  public var numberOfTouchesRequired = 1
+
+  /// The swipe must be recognized within this time (s) of its start. Default:
+  /// ``GestureThresholds/swipeMaximumDuration`` (0.5 s, measured by others).
+  public var maximumDuration = GestureThresholds.swipeMaximumDuration
+  /// The distance (pt, in the view) needed along the direction at the start. Default:
+  /// ``GestureThresholds/swipeMinimumPrimaryMovement`` (50 pt, measured by others).
+  public var minimumPrimaryMovement = GestureThresholds.swipeMinimumPrimaryMovement
+  /// The largest distance (pt) along the direction. Default:
+  /// ``GestureThresholds/swipeMaximumPrimaryMovement`` (unlimited, measured by others).
+  public var maximumPrimaryMovement = GestureThresholds.swipeMaximumPrimaryMovement
+  /// The distance (pt) needed across the direction. Default:
+  /// ``GestureThresholds/swipeMinimumSecondaryMovement`` (0, measured by others).
+  public var minimumSecondaryMovement = GestureThresholds.swipeMinimumSecondaryMovement
+  /// The largest distance (pt) across the direction at the start. Default:
+  /// ``GestureThresholds/swipeMaximumSecondaryMovement`` (200 pt, measured by others).
+  public var maximumSecondaryMovement = GestureThresholds.swipeMaximumSecondaryMovement
+  /// The decay rate of the minimum distances. Default:
+  /// ``GestureThresholds/swipeRateOfMinimumMovementDecay`` (0.06, measured by others).
+  public var rateOfMinimumMovementDecay = GestureThresholds.swipeRateOfMinimumMovementDecay
+  /// The decay rate of the maximum distances. Default:
+  /// ``GestureThresholds/swipeRateOfMaximumMovementDecay`` (0.02, measured by others).
+  public var rateOfMaximumMovementDecay = GestureThresholds.swipeRateOfMaximumMovementDecay
+  /// The speed (pt/s) along the direction, between a finger's last two moves, needed when it
+  /// qualifies. Default: ``GestureThresholds/swipeMinimumPrimaryMovementRate`` (200 pt/s, chosen
+  /// by us).
+  public var minimumPrimaryMovementRate = GestureThresholds.swipeMinimumPrimaryMovementRate
+  /// How far (pt) the fingers may move against an axis's only allowed direction. Default:
+  /// ``GestureThresholds/swipeMaximumOppositeMovement`` (10 pt, chosen by us).
+  public var maximumOppositeMovement = GestureThresholds.swipeMaximumOppositeMovement
+
+  /// The direction recognized by the last swipe (one of ``direction``), or empty before one is.
+  /// Not in UIKit, where only the configured ``direction`` is visible; transcripts record it.
+  public private(set) var recognizedDirection: Direction = []
+
+  /// Each finger's start and its last move (window coordinates, seconds).
+  @exclusivity(unchecked) private var strokes:
+    [(touch: UITouch, start: CGPoint, last: CGPoint, lastTime: TimeInterval)] =
+      []
+  @exclusivity(unchecked) private var startTime: TimeInterval = 0
+  /// Axes that a finger has moved too far across or backwards on.
+  @exclusivity(unchecked) private var deadAxes: Direction = []
+
+  /// Creates a swipe recognizer with UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if strokes.isEmpty { startTime = event.timestamp }
+    for touch in trackedTouches where touches.contains(touch) {
+      let point = touch.locationInWindow
+      strokes.append((touch, point, point, event.timestamp))
+    }
+    if strokes.count > numberOfTouchesRequired { state = .failed }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    let elapsed = event.timestamp - startTime
+    guard elapsed <= maximumDuration else {
+      state = .failed
+      return
+    }
+    let minimumFactor = 1 - Swift.min(elapsed, 0.5) * (1 - rateOfMinimumMovementDecay)
+    let maximumFactor = 1 - Swift.min(elapsed, 0.5) * (1 - rateOfMaximumMovementDecay)
+    let limits = Limits(
+      minimumPrimary: minimumPrimaryMovement * minimumFactor,
+      maximumPrimary: maximumPrimaryMovement * maximumFactor,
+      minimumSecondary: minimumSecondaryMovement * minimumFactor,
+      maximumSecondary: maximumSecondaryMovement * maximumFactor)
+    var qualified: Direction = []
+    var everyStrokeQualifies = strokes.count == numberOfTouchesRequired
+    for index in strokes.indices {
+      let stroke = strokes[index]
+      let point = stroke.touch.locationInWindow
+      let total = vectorInView(from: stroke.start, to: point)
+      let step = vectorInView(from: stroke.last, to: point)
+      let interval = Swift.max(event.timestamp - stroke.lastTime, 0.01)
+      if stroke.touch.phase == .moved {
+        strokes[index].last = point
+        strokes[index].lastTime = event.timestamp
+      }
+      let found = qualifies(total, step: step, interval: interval, limits: limits)
+      if found.isEmpty { everyStrokeQualifies = false }
+      qualified = qualified.isEmpty ? found : qualified.intersection(found)
+    }
+    if deadAxes.contains(axis(of: direction)) {
+      state = .failed
+    } else if everyStrokeQualifies, !qualified.isEmpty {
+      recognizedDirection = qualified
+      state = .ended
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    state = .failed
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    state = .failed
+  }
+
+  open override func reset() {
+    super.reset()
+    strokes.removeAll(keepingCapacity: true)
+    deadAxes = []
+    recognizedDirection = []
+  }
+
+  /// Where the swipe began: the centroid of its fingers' starting points, in `view`'s space.
+  open override func location(in view: UIView?) -> CGPoint {
+    guard let start = CGPoint.centroid(of: strokes.lazy.map(\.start)) else {
+      return super.location(in: view)
+    }
+    return convertFromWindow(start, to: view)
+  }
+
+  /// Where finger `touchIndex` began, in `view`'s space.
+  open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    guard strokes.indices.contains(touchIndex) else { return location(in: view) }
+    return convertFromWindow(strokes[touchIndex].start, to: view)
+  }
+
+  // MARK: Per-finger test
+
+  private struct Limits {
+    var minimumPrimary: CGFloat
+    var maximumPrimary: CGFloat
+    var minimumSecondary: CGFloat
+    var maximumSecondary: CGFloat
+  }
+
+  private func vectorInView(from start: CGPoint, to end: CGPoint) -> CGPoint {
+    let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
+    guard let view else { return delta }
+    return view.convertVector(delta, from: nil)
+  }
+
+  /// Both axes' directions in `set`: `[.left, .right]` for any horizontal direction, and so on.
+  private func axis(of set: Direction) -> Direction {
+    var axes: Direction = []
+    if !set.intersection([.left, .right]).isEmpty { axes.formUnion([.left, .right]) }
+    if !set.intersection([.up, .down]).isEmpty { axes.formUnion([.up, .down]) }
+    return axes
+  }
+
+  /// The allowed directions this finger's stroke satisfies; marks axes it broke as dead.
+  private func qualifies(_ total: CGPoint, step: CGPoint, interval: TimeInterval, limits: Limits)
+    -> Direction
+  {
+    qualifies(
+      positive: .right, negative: .left, primary: total.x, secondary: total.y,
+      speed: step.x / interval, limits: limits
+    )
+    .union(
+      qualifies(
+        positive: .down, negative: .up, primary: total.y, secondary: total.x,
+        speed: step.y / interval, limits: limits))
+  }
+
+  /// One axis of the test: `primary` and `speed` measured toward `positive`.
+  private func qualifies(
+    positive: Direction, negative: Direction, primary: CGFloat, secondary: CGFloat,
+    speed: CGFloat, limits: Limits
+  ) -> Direction {
+    let allowed = direction.intersection([positive, negative])
+    guard !allowed.isEmpty else { return [] }
+    // Moving backwards only counts against an axis with a single allowed direction.
+    let opposite = allowed == positive ? -primary : (allowed == negative ? primary : 0)
+    if opposite > maximumOppositeMovement || abs(primary) > limits.maximumPrimary
+      || abs(secondary) > limits.maximumSecondary
+    {
+      deadAxes.formUnion([positive, negative])
+      return []
+    }
+    let sign = primary >= 0 ? positive : negative
+    let speedAlong = primary >= 0 ? speed : -speed
+    guard allowed.contains(sign), !deadAxes.contains(sign), abs(primary) >= limits.minimumPrimary,
+      abs(secondary) >= limits.minimumSecondary, speedAlong >= minimumPrimaryMovementRate
+    else { return [] }
+    return sign
+  }
+
+  open override var transcriptType: String { "swipe" }
+
+  /// The recognized direction, once there is one.
+  open override var transcriptValues: [TranscriptValue] {
+    recognizedDirection.isEmpty ? [] : [.text("direction", recognizedDirection.description)]
+  }
+}
