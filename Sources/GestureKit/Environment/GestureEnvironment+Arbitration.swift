@@ -70,15 +70,23 @@ extension GestureEnvironment {
     guard stillOpen || (state == .ended && !recognizer.isReleased) else { return false }
 
     var waiting = false
-    for required in recognizer.requirements where required !== recognizer {
-      guard required.isParticipating, required.isEnabled, required.view != nil else { continue }
-      if required.isReleased, required.storedState.isRecognized {
-        // The docs: a recognizer fails as soon as the one it waits for is recognized.
-        recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
-        requeueReport(recognizer)
-        return true
-      }
+    var recognizedRequirement = false
+    func consider(_ required: UIGestureRecognizer) {
+      guard required !== recognizer, required.isParticipating, required.isEnabled,
+        required.view != nil
+      else { return }
+      if required.isReleased, required.storedState.isRecognized { recognizedRequirement = true }
       if required.isUndecided { waiting = true }
+    }
+    for requirement in recognizer.staticRequirements {
+      if let required = requirement.value { consider(required) }
+    }
+    for required in recognizer.dynamicRequirements { consider(required) }
+    if recognizedRequirement {
+      // The docs: a recognizer fails as soon as the one it waits for is recognized.
+      recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
+      requeueReport(recognizer)
+      return true
     }
     guard state.isRecognized, !recognizer.isReleased else { return false }
     if waiting {
@@ -143,6 +151,7 @@ extension GestureEnvironment {
   /// questions (F3) once for each pair it forms with the recognizers already taking part.
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.isParticipating = true
+    recognizer.participatingEnvironment = self
     for other in participants where other !== recognizer {
       if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
       if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }

@@ -16,7 +16,7 @@ import Foundation
 /// could only cost time, never catch a bug.
 public final class GestureEnvironment {
   /// The window whose input this environment delivers.
-  public unowned let window: UIWindow
+  public let window: UIWindow
 
   /// The clock that timers are scheduled on.
   public let clock: VirtualClock
@@ -65,7 +65,20 @@ public final class GestureEnvironment {
   public init(window: UIWindow, clock: VirtualClock) {
     self.window = window
     self.clock = clock
-    window.gestureEnvironment = self
+    window.environmentStorage = self
+  }
+
+  /// Breaks the references that touches and timers hold while a gesture is under way, so that
+  /// a simulation dropped mid-gesture frees its whole tree.
+  deinit {
+    window.environmentStorage = nil
+    for recognizer in participants {
+      recognizer.participatingEnvironment = nil
+      recognizer.trackedTouches.removeAll()
+      recognizer.attemptTouches.removeAll()
+    }
+    for touch in activeTouches + heldTouches { touch.recognizers.removeAll() }
+    clock.invalidateAll()
   }
 
   // MARK: Time

@@ -48,7 +48,16 @@ open class UIGestureRecognizer {
   }
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  public var view: UIView? { viewStorage }
+
+  /// The attached view, without a weak reference: weak references give an object a side table
+  /// that slows every retain and release of it, and views are touched on every frame. The view
+  /// owns the recognizer and clears this when it detaches it or is deallocated.
+  @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
+
+  /// The environment of the current attempt, cached while the recognizer takes part so that
+  /// state changes need not walk up to the window. The environment clears it.
+  @exclusivity(unchecked) unowned(unsafe) var participatingEnvironment: GestureEnvironment?
 
   /// A name for debugging and for transcripts.
   @exclusivity(unchecked) public var name: String?
@@ -198,7 +207,9 @@ open class UIGestureRecognizer {
   // MARK: Environment bookkeeping
 
   /// The environment of the window the recognizer's view is in.
-  var environment: GestureEnvironment? { view?.window?.gestureEnvironment }
+  var environment: GestureEnvironment? {
+    participatingEnvironment ?? view?.window?.gestureEnvironment
+  }
 
   /// Failure requirements from `require(toFail:)`.
   @exclusivity(unchecked) var staticRequirements: [WeakRecognizer] = []
@@ -306,6 +317,7 @@ open class UIGestureRecognizer {
     dynamicRequirements.removeAll()
     dynamicDependents.removeAll()
     isParticipating = false
+    participatingEnvironment = nil
     isReleased = false
     waitedOnRequirement = false
     hasEnteredBegan = false

@@ -26,10 +26,14 @@ public final class Simulation {
 
   /// Whether entries are kept in ``transcript``. Turn it off for long replays that stream
   /// entries through ``onTranscriptEntry`` instead.
-  public var keepsTranscript = true
+  public var keepsTranscript = true {
+    didSet { updateReporting() }
+  }
 
   /// Called with each transcript entry as it happens.
-  public var onTranscriptEntry: ((TranscriptEntry) -> Void)?
+  public var onTranscriptEntry: ((TranscriptEntry) -> Void)? {
+    didSet { updateReporting() }
+  }
 
   private var hasInput = false
 
@@ -37,6 +41,15 @@ public final class Simulation {
   public init(window: UIWindow) {
     self.window = window
     self.environment = GestureEnvironment(window: window, clock: VirtualClock())
+    updateReporting()
+  }
+
+  /// Entries are only built when someone keeps or reads them.
+  private func updateReporting() {
+    guard keepsTranscript || onTranscriptEntry != nil else {
+      environment.report = nil
+      return
+    }
     environment.report = { [unowned self] entry in
       if keepsTranscript { transcript.append(entry) }
       onTranscriptEntry?(entry)

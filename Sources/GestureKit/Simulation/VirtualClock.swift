@@ -85,6 +85,11 @@ public final class VirtualClock {
     now = Swift.max(now, time)
   }
 
+  /// Cancels every pending deadline.
+  func invalidateAll() {
+    while let next = deadlines.popMin() { next.timer.invalidate() }
+  }
+
   private func dropCancelled() {
     while let next = deadlines.min, !next.timer.isValid { _ = deadlines.removeMin() }
   }

@@ -28,6 +28,11 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
+  deinit {
+    for subview in subviews { subview.superviewStorage = nil }
+    for recognizer in recognizers { recognizer.viewStorage = nil }
+  }
+
   // MARK: Geometry
 
   /// The view's own coordinate space: its origin and size.
@@ -92,7 +97,11 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// The view that contains this one.
-  public private(set) weak var superview: UIView?
+  public var superview: UIView? { superviewStorage }
+
+  /// The superview, without a weak reference (see `UIGestureRecognizer.viewStorage`); the
+  /// superview clears it when it removes this view or is deallocated.
+  @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
 
   /// The views this view contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -124,7 +133,7 @@ open class UIView: UIResponder {
       view.removeFromSuperview()
     }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
-    view.superview = self
+    view.superviewStorage = self
     view.invalidateWindowTransforms()
   }
 
@@ -146,7 +155,7 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     let environment = window?.gestureEnvironment
     parent.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewStorage = nil
     invalidateWindowTransforms()
     environment?.viewWasDetached(self)
   }
@@ -212,7 +221,7 @@ open class UIView: UIResponder {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     recognizers.append(gestureRecognizer)
-    gestureRecognizer.view = self
+    gestureRecognizer.viewStorage = self
   }
 
   /// Detaches a recognizer; one taking part in a gesture is cancelled first.
@@ -220,7 +229,7 @@ open class UIView: UIResponder {
     guard let index = recognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
     window?.gestureEnvironment?.recognizerWillDetach(gestureRecognizer)
     recognizers.remove(at: index)
-    gestureRecognizer.view = nil
+    gestureRecognizer.viewStorage = nil
   }
 
   /// Asked before a recognizer whose touches are in this view begins; return false to make it

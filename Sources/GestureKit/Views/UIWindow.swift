@@ -7,7 +7,10 @@ import Foundation
 /// `location(in: nil)` use.
 open class UIWindow: UIView {
   /// The environment that delivers touches in this window; set by ``Simulation``.
-  public internal(set) weak var gestureEnvironment: GestureEnvironment?
+  public var gestureEnvironment: GestureEnvironment? { environmentStorage }
+
+  /// The environment owns the window; it clears this when it is deallocated.
+  @exclusivity(unchecked) unowned(unsafe) var environmentStorage: GestureEnvironment?
 
   /// Creates a window with the given frame; its bounds start at the origin.
   public override init(frame: CGRect) {
