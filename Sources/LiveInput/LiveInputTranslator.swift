@@ -63,6 +63,8 @@ public struct LiveInputTranslator {
     var device: Int
     var kind: IndirectEvent.Kind
     var fingers: Int
+    /// A pinch's latest scale, which its end repeats.
+    var scale: CGFloat = 1
   }
 
   /// The libinput time of the first timed event, which is simulation time 0; nil before it.
@@ -173,7 +175,7 @@ public struct LiveInputTranslator {
     .indirect(
       IndirectEvent(
         time: time, kind: open.kind, phase: .end, fingers: open.fingers,
-        location: pointerLocation, isCancelled: cancelled))
+        location: pointerLocation, scale: open.scale, isCancelled: cancelled))
   }
 
   /// The lowest touch id that no touch holds.
@@ -248,7 +250,7 @@ public struct LiveInputTranslator {
       if let open = gesture { output.append(end(open, cancelled: true, time: time)) }
       gesture = OpenGesture(device: event.device, kind: kind, fingers: event.fingerCount)
     case .update:
-      break
+      if kind == .pinch { gesture?.scale = CGFloat(event.scale) }
     case .end:
       gesture = nil
     }

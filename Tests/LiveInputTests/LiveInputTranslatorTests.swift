@@ -283,7 +283,7 @@ func touchpadRemoved() {
       indirect(0.01, .pinch, .begin, fingers: 2),
       indirect(0.02, .pinch, .update, fingers: 2, scale: 0.5),
       frameInput(0.02, [change(1, .cancel, 200, 400, type: .indirectPointer)]),
-      indirect(0.02, .pinch, .end, fingers: 2, cancelled: true),
+      indirect(0.02, .pinch, .end, fingers: 2, scale: 0.5, cancelled: true),
       // libinput sends nothing after a removal; a stray update is still passed on as such.
       indirect(0.03, .pinch, .update, fingers: 2, scale: 0.5),
     ])
