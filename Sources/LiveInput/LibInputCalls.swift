@@ -276,12 +276,21 @@
 
     // MARK: Files and the event loop
 
-    /// `stat`'s answer about a path: nil when it exists as a character device, else the errno
-    /// to report (`ENOENT` and friends, or `ENOTTY` for something that is not a device).
-    static func characterDeviceProblem(at path: String) -> Int32? {
+    /// The kernel's major device number of input devices (`INPUT_MAJOR` in `linux/major.h`).
+    static let inputMajor: UInt64 = 13
+
+    /// `stat`'s answer about a path: nil when it is an input device node, else the errno to
+    /// report: `ENOENT` and friends from `stat`, `ENOTTY` for something that is not a device,
+    /// `ENODEV` for a device of another kind (`/dev/null`), which libinput would take seconds to
+    /// refuse while it waited for udev.
+    static func inputDeviceProblem(at path: String) -> Int32? {
       var info = stat()
       guard stat(path, &info) == 0 else { return errno }
-      return (info.st_mode & S_IFMT) == S_IFCHR ? nil : ENOTTY
+      guard (info.st_mode & S_IFMT) == S_IFCHR else { return ENOTTY }
+      // glibc's major(): bits 8-19 and 32-63 of the device number.
+      let device = UInt64(info.st_rdev)
+      let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
+      return major == inputMajor ? nil : ENODEV
     }
 
     /// Microseconds of `CLOCK_MONOTONIC`, the clock libinput stamps events with.
@@ -353,9 +362,6 @@
       sigaction(SIGTERM, &saved.terminate, nil)
       interruptDescriptor = -1
     }
-
-    /// Sends SIGINT to this process (for tests of the pump's interruption).
-    static func raiseInterrupt() { raise(SIGINT) }
   }
 
   /// The pipe the signal handler writes to; only a signal handler and the pump touch it.

@@ -227,9 +227,9 @@ public final class LibInputContext {
 
     /// Checks a path before libinput does, so that the common mistakes get precise errors.
     private func add(path: String, to context: OpaquePointer) throws {
-      if let code = LibInputCalls.characterDeviceProblem(at: path) {
-        if code == ENOTTY {
-          throw LiveInputError.notAnInputDevice(path: path, errno: ENOTTY, detail: nil)
+      if let code = LibInputCalls.inputDeviceProblem(at: path) {
+        if code == ENOTTY || code == ENODEV {
+          throw LiveInputError.notAnInputDevice(path: path, errno: code, detail: nil)
         }
         if Self.isPermissionError(code) {
           throw LiveInputError.permissionDenied(node: path, errno: code)
