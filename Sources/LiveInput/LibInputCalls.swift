@@ -149,8 +149,8 @@
 
     // MARK: Events
 
-    /// What one queued event is: the device it concerns, and its value (nil for a type that
-    /// GestureSim does not read). `deviceID` gives the id of a known device.
+    /// What one queued event is: a device coming or going (for the context to track), an
+    /// input as a value, or a type that GestureSim does not read.
     enum Queued {
       case added(OpaquePointer)
       case removed(OpaquePointer)
@@ -159,11 +159,12 @@
     }
 
     /// Takes the next event off the queue, reads it into a value and destroys it; nil when the
-    /// queue is empty.
+    /// queue is empty. `deviceID` names the device an input came from.
     static func nextEvent(_ context: OpaquePointer, deviceID: (OpaquePointer) -> Int) -> Queued? {
       guard let event = libinput_get_event(context) else { return nil }
       defer { libinput_event_destroy(event) }
-      let device = libinput_event_get_device(event)!
+      // libinput gives every event a device; an event without one is skipped, not trusted.
+      guard let device = libinput_event_get_device(event) else { return .ignored }
       let type = libinput_event_get_type(event).rawValue
       if type == LIBINPUT_EVENT_DEVICE_ADDED.rawValue { return .added(device) }
       if type == LIBINPUT_EVENT_DEVICE_REMOVED.rawValue { return .removed(device) }

@@ -27,9 +27,9 @@ public final class LibInputContext {
   public let logger: Logger
 
   /// Device nodes that `open_restricted` could not open, with the errno, in order.
-  public private(set) var refusedNodes: [(node: String, errno: Int32)] = []
-  /// The last message libinput logged at error priority.
-  public private(set) var lastLibInputError: String?
+  private var refusedNodes: [(node: String, errno: Int32)] = []
+  /// The last message libinput logged at error priority, for the error of a refused path.
+  private var lastLibInputError: String?
 
   #if LibInput
     private var context: OpaquePointer?

@@ -6,7 +6,7 @@ import Foundation
 ///     for device in try LibInputContext.devices(onSeat: "seat0") {
 ///       print(device.name, device.node ?? "-", device.capabilities, device.touchSlots ?? 0)
 ///     }
-public struct LiveDevice: Hashable, Sendable, Identifiable {
+public struct LiveDevice: Hashable, Sendable, Identifiable, CustomStringConvertible {
   /// What a device can do. The corresponding C type is `enum libinput_device_capability`.
   public struct Capabilities: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
@@ -73,6 +73,18 @@ public struct LiveDevice: Hashable, Sendable, Identifiable {
     self.capabilities = capabilities
     self.size = size
     self.touchSlots = touchSlots
+  }
+
+  /// One line for `gesturesim devices`: node, name, capabilities, size and touch slots.
+  ///
+  ///     /dev/input/event5  ELAN Touchscreen  touch  size 293.0 × 165.0 mm  10 touch slots
+  public var description: String {
+    var line = "\(node ?? "-")  \(name)  \(capabilities.isEmpty ? "-" : capabilities.description)"
+    if let size {
+      line += "  size " + String(format: "%.1f × %.1f mm", Double(size.width), Double(size.height))
+    }
+    if let touchSlots { line += "  \(touchSlots) touch slot\(touchSlots == 1 ? "" : "s")" }
+    return line
   }
 
   /// Whether the device is a touchscreen (touches map onto the window).

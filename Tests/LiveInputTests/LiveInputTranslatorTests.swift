@@ -249,7 +249,9 @@ func click() {
     ])
 }
 
-@Test("Finger scrolling begins, updates and ends at libinput's zero; a wheel turn is one update")
+@Test(
+  "Finger and continuous scrolling begin, update and end at libinput's zero; a wheel turn is one update"
+)
 func scrolling() {
   let output = translate([
     pointer(.scrollFinger, at: 0, dy: 6),
@@ -257,6 +259,8 @@ func scrolling() {
     pointer(.scrollFinger, at: 20),
     pointer(.scrollFinger, at: 30),
     pointer(.scrollWheel, at: 40, dy: 15),
+    pointer(.scrollContinuous, at: 50, dx: -3),
+    pointer(.scrollContinuous, at: 60),
   ])
   #expect(
     output == [
@@ -265,6 +269,8 @@ func scrolling() {
       indirect(0.02, .scroll, .end, fingers: 2),
       indirect(
         0.04, .scroll, .update, fingers: 0, delta: CGVector(dx: 0, dy: 15), continuous: false),
+      indirect(0.05, .scroll, .begin, fingers: 0, delta: CGVector(dx: -3, dy: 0)),
+      indirect(0.06, .scroll, .end, fingers: 0),
     ])
 }
 
