@@ -1,9 +1,5 @@
 import Foundation
 
-#if LibInput
-  import CLibInput
-#endif
-
 /// Facts about this build's live-input support.
 public enum LiveInputSupport {
   /// Whether this build links libinput (the package trait `LibInput`, on by default).

@@ -1,0 +1,370 @@
+#if LibInput
+  import Foundation
+  import GestureKit
+  internal import CLibInput
+  #if canImport(Glibc)
+    import Glibc
+  #endif
+
+  /// Every call into C that live input makes: libinput, udev and the few system calls of the
+  /// event loop. The rest of the module speaks Swift values and `OpaquePointer` handles only.
+  enum LibInputCalls {
+    // MARK: Contexts
+
+    /// The callbacks libinput opens and closes device nodes through. libinput keeps the pointer,
+    /// so each context allocates one and frees it after the context is gone.
+    static func makeInterface() -> UnsafeMutableRawPointer {
+      let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+      interface.initialize(
+        to: libinput_interface(
+          open_restricted: { path, flags, userData in
+            guard let path, let userData else { return -EINVAL }
+            let node = String(cString: path)
+            // O_CLOEXEC so that a child process never inherits a device.
+            let fd = open(path, flags | O_RDWR | O_NONBLOCK | O_CLOEXEC)
+            let code = errno
+            let context = Unmanaged<LibInputContext>.fromOpaque(userData).takeUnretainedValue()
+            context.deviceOpened(node: node, errno: fd < 0 ? code : 0)
+            return fd < 0 ? -code : fd
+          },
+          close_restricted: { fd, _ in
+            close(fd)
+          }))
+      return UnsafeMutableRawPointer(interface)
+    }
+
+    static func freeInterface(_ interface: UnsafeMutableRawPointer) {
+      let typed = interface.assumingMemoryBound(to: libinput_interface.self)
+      typed.deinitialize(count: 1)
+      typed.deallocate()
+    }
+
+    /// A new udev handle, or nil (with errno) when udev is unavailable.
+    static func udevNew() -> OpaquePointer? { udev_new() }
+
+    static func udevUnref(_ udev: OpaquePointer) { udev_unref(udev) }
+
+    static func createUdevContext(
+      interface: UnsafeMutableRawPointer, userData: UnsafeMutableRawPointer, udev: OpaquePointer
+    ) -> OpaquePointer? {
+      libinput_udev_create_context(
+        interface.assumingMemoryBound(to: libinput_interface.self), userData, udev)
+    }
+
+    static func createPathContext(
+      interface: UnsafeMutableRawPointer, userData: UnsafeMutableRawPointer
+    ) -> OpaquePointer? {
+      libinput_path_create_context(
+        interface.assumingMemoryBound(to: libinput_interface.self), userData)
+    }
+
+    /// Assigns a seat to a udev context; true on success.
+    static func assignSeat(_ context: OpaquePointer, _ seat: String) -> Bool {
+      libinput_udev_assign_seat(context, seat) == 0
+    }
+
+    /// Adds a device node to a path context; false when libinput refused it.
+    static func addPath(_ context: OpaquePointer, _ path: String) -> Bool {
+      libinput_path_add_device(context, path) != nil
+    }
+
+    static func unref(_ context: OpaquePointer) { _ = libinput_unref(context) }
+
+    static func fileDescriptor(_ context: OpaquePointer) -> Int32 { libinput_get_fd(context) }
+
+    /// Reads the kernel's events into libinput's queue; 0 or a negative errno.
+    static func dispatch(_ context: OpaquePointer) -> Int32 { libinput_dispatch(context) }
+
+    /// Whether the next queued event is a device being added.
+    static func nextEventIsDeviceAdded(_ context: OpaquePointer) -> Bool {
+      libinput_next_event_type(context) == LIBINPUT_EVENT_DEVICE_ADDED
+    }
+
+    // MARK: Logging
+
+    /// libinput's log priorities (10, 20, 30).
+    static let debugPriority: UInt32 = LIBINPUT_LOG_PRIORITY_DEBUG.rawValue
+    static let infoPriority: UInt32 = LIBINPUT_LOG_PRIORITY_INFO.rawValue
+    static let errorPriority: UInt32 = LIBINPUT_LOG_PRIORITY_ERROR.rawValue
+
+    /// Routes the context's log to its owner, at `priority` and above.
+    static func installLogHandler(_ context: OpaquePointer, priority: UInt32) {
+      libinput_log_set_priority(context, libinput_log_priority(rawValue: priority))
+      libinput_log_set_handler(context) { libinput, priority, format, arguments in
+        guard let libinput, let format, let arguments,
+          let userData = libinput_get_user_data(libinput)
+        else {
+          return
+        }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let length = buffer.withUnsafeMutableBufferPointer {
+          $0.withMemoryRebound(to: CChar.self) {
+            Int(vsnprintf($0.baseAddress, $0.count, format, arguments))
+          }
+        }
+        // A longer message is cut at the buffer, whose last byte is the terminating zero.
+        let text = String(
+          decoding: buffer.prefix(min(max(length, 0), buffer.count - 1)), as: UTF8.self)
+        let message = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let owner = Unmanaged<LibInputContext>.fromOpaque(userData).takeUnretainedValue()
+        owner.libinputLogged(message, priority: priority.rawValue)
+      }
+    }
+
+    // MARK: Devices
+
+    static func ref(device: OpaquePointer) { _ = libinput_device_ref(device) }
+
+    static func unref(device: OpaquePointer) { _ = libinput_device_unref(device) }
+
+    /// Reads what `gesturesim devices` lists about a device.
+    static func describe(device: OpaquePointer, id: Int) -> LiveDevice {
+      var capabilities: LiveDevice.Capabilities = []
+      for bit in UInt32(0)...6
+      where libinput_device_has_capability(device, libinput_device_capability(rawValue: bit)) != 0 {
+        capabilities.insert(LiveDevice.Capabilities(rawValue: 1 << bit))
+      }
+      var width = 0.0
+      var height = 0.0
+      let hasSize = libinput_device_get_size(device, &width, &height) == 0
+      let touchCount = libinput_device_touch_get_touch_count(device)
+      var node: String?
+      if let udevDevice = libinput_device_get_udev_device(device) {
+        if let devnode = udev_device_get_devnode(udevDevice) { node = String(cString: devnode) }
+        udev_device_unref(udevDevice)
+      }
+      return LiveDevice(
+        id: id, name: String(cString: libinput_device_get_name(device)), node: node,
+        capabilities: capabilities, size: hasSize ? CGSize(width: width, height: height) : nil,
+        touchSlots: touchCount > 0 ? Int(touchCount) : nil)
+    }
+
+    /// Applies GestureSim's settings to a new device (see ``LibInputSettings``).
+    static func configure(device: OpaquePointer, with settings: LibInputSettings) {
+      if libinput_device_config_tap_get_finger_count(device) > 0 {
+        _ = libinput_device_config_tap_set_enabled(
+          device, settings.tapToClick ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED)
+      }
+    }
+
+    // MARK: Events
+
+    /// What one queued event is: a device coming or going (for the context to track), an
+    /// input as a value, or a type that GestureSim does not read.
+    enum Queued {
+      case added(OpaquePointer)
+      case removed(OpaquePointer)
+      case input(LibInputEvent)
+      case ignored
+    }
+
+    /// Takes the next event off the queue, reads it into a value and destroys it; nil when the
+    /// queue is empty. `deviceID` names the device an input came from.
+    static func nextEvent(_ context: OpaquePointer, deviceID: (OpaquePointer) -> Int) -> Queued? {
+      guard let event = libinput_get_event(context) else { return nil }
+      defer { libinput_event_destroy(event) }
+      // libinput gives every event a device; an event without one is skipped, not trusted.
+      guard let device = libinput_event_get_device(event) else { return .ignored }
+      let type = libinput_event_get_type(event).rawValue
+      if type == LIBINPUT_EVENT_DEVICE_ADDED.rawValue { return .added(device) }
+      if type == LIBINPUT_EVENT_DEVICE_REMOVED.rawValue { return .removed(device) }
+      let id = deviceID(device)
+      if let kind = LibInputTouchEvent.Kind(rawValue: type),
+        let touch = libinput_event_get_touch_event(event)
+      {
+        return .input(.touch(read(touch, kind: kind, device: id)))
+      }
+      if let kind = LibInputGestureEvent.Kind(rawValue: type),
+        let gesture = libinput_event_get_gesture_event(event)
+      {
+        return .input(.gesture(read(gesture, kind: kind, device: id)))
+      }
+      if let kind = LibInputPointerEvent.Kind(rawValue: type),
+        let pointer = libinput_event_get_pointer_event(event)
+      {
+        return .input(.pointer(read(pointer, kind: kind, device: id)))
+      }
+      return .ignored
+    }
+
+    private static func read(_ touch: OpaquePointer, kind: LibInputTouchEvent.Kind, device: Int)
+      -> LibInputTouchEvent
+    {
+      var value = LibInputTouchEvent(
+        kind: kind, device: device, time: libinput_event_touch_get_time_usec(touch))
+      // libinput logs a client bug when a getter is called on an event that lacks the value.
+      if kind != .frame {
+        value.slot = libinput_event_touch_get_slot(touch)
+        value.seatSlot = libinput_event_touch_get_seat_slot(touch)
+      }
+      if kind == .down || kind == .motion {
+        value.position = CGPoint(
+          x: libinput_event_touch_get_x(touch), y: libinput_event_touch_get_y(touch))
+        // An output 1 wide and 1 high gives the fraction of the screen.
+        value.transformed = CGPoint(
+          x: libinput_event_touch_get_x_transformed(touch, 1),
+          y: libinput_event_touch_get_y_transformed(touch, 1))
+      }
+      return value
+    }
+
+    private static func read(
+      _ gesture: OpaquePointer, kind: LibInputGestureEvent.Kind, device: Int
+    ) -> LibInputGestureEvent {
+      var value = LibInputGestureEvent(
+        kind: kind, device: device, time: libinput_event_gesture_get_time_usec(gesture),
+        fingerCount: Int(libinput_event_gesture_get_finger_count(gesture)))
+      switch kind {
+      case .swipeUpdate, .pinchUpdate:
+        value.delta = CGVector(
+          dx: libinput_event_gesture_get_dx(gesture), dy: libinput_event_gesture_get_dy(gesture))
+        value.unacceleratedDelta = CGVector(
+          dx: libinput_event_gesture_get_dx_unaccelerated(gesture),
+          dy: libinput_event_gesture_get_dy_unaccelerated(gesture))
+      case .swipeBegin, .swipeEnd, .pinchBegin, .pinchEnd, .holdBegin, .holdEnd:
+        break
+      }
+      switch kind {
+      case .pinchBegin, .pinchUpdate, .pinchEnd:
+        value.scale = libinput_event_gesture_get_scale(gesture)
+        value.angleDelta = libinput_event_gesture_get_angle_delta(gesture)
+      case .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
+        break
+      }
+      switch kind {
+      case .swipeEnd, .pinchEnd, .holdEnd:
+        value.isCancelled = libinput_event_gesture_get_cancelled(gesture) != 0
+      case .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin:
+        break
+      }
+      return value
+    }
+
+    private static func read(
+      _ pointer: OpaquePointer, kind: LibInputPointerEvent.Kind, device: Int
+    ) -> LibInputPointerEvent {
+      var value = LibInputPointerEvent(
+        kind: kind, device: device, time: libinput_event_pointer_get_time_usec(pointer))
+      switch kind {
+      case .motion:
+        value.delta = CGVector(
+          dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer))
+        value.unacceleratedDelta = CGVector(
+          dx: libinput_event_pointer_get_dx_unaccelerated(pointer),
+          dy: libinput_event_pointer_get_dy_unaccelerated(pointer))
+      case .motionAbsolute:
+        value.absolute = CGPoint(
+          x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
+          y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
+      case .button:
+        value.button = libinput_event_pointer_get_button(pointer)
+        value.isPressed =
+          libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
+      case .scrollWheel, .scrollFinger, .scrollContinuous:
+        value.scroll = CGVector(
+          dx: scrollValue(pointer, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL),
+          dy: scrollValue(pointer, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL))
+      }
+      return value
+    }
+
+    private static func scrollValue(_ pointer: OpaquePointer, _ axis: libinput_pointer_axis)
+      -> Double
+    {
+      guard libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
+      return libinput_event_pointer_get_scroll_value(pointer, axis)
+    }
+
+    // MARK: Files and the event loop
+
+    /// The kernel's major device number of input devices (`INPUT_MAJOR` in `linux/major.h`).
+    static let inputMajor: UInt64 = 13
+
+    /// `stat`'s answer about a path: nil when it is an input device node, else the errno to
+    /// report: `ENOENT` and friends from `stat`, `ENOTTY` for something that is not a device,
+    /// `ENODEV` for a device of another kind (`/dev/null`), which libinput would take seconds to
+    /// refuse while it waited for udev.
+    static func inputDeviceProblem(at path: String) -> Int32? {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return errno }
+      guard (info.st_mode & S_IFMT) == S_IFCHR else { return ENOTTY }
+      // glibc's major(): bits 8-19 and 32-63 of the device number.
+      let device = UInt64(info.st_rdev)
+      let major = ((device >> 8) & 0xfff) | ((device >> 32) & ~0xfff)
+      return major == inputMajor ? nil : ENODEV
+    }
+
+    /// Microseconds of `CLOCK_MONOTONIC`, the clock libinput stamps events with.
+    static func monotonicMicroseconds() -> UInt64 {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      return UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec) / 1000
+    }
+
+    /// Waits until one of `descriptors` is readable or `timeout` milliseconds pass (-1: no
+    /// limit). Returns which are readable, or nil with errno set after an error.
+    static func poll(_ descriptors: (Int32, Int32), timeout: Int32) -> (Bool, Bool)? {
+      var fds = [
+        pollfd(fd: descriptors.0, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: descriptors.1, events: Int16(POLLIN), revents: 0),
+      ]
+      guard Glibc.poll(&fds, 2, timeout) >= 0 else { return nil }
+      return (fds[0].revents != 0, fds[1].revents != 0)
+    }
+
+    /// A pipe whose ends are non-blocking and closed on exec.
+    static func makePipe() -> (read: Int32, write: Int32)? {
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else { return nil }
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      return (ends[0], ends[1])
+    }
+
+    static func closeDescriptor(_ fd: Int32) { close(fd) }
+
+    /// Empties a non-blocking pipe.
+    static func drain(_ fd: Int32) {
+      var byte: UInt8 = 0
+      while Glibc.read(fd, &byte, 1) > 0 {}
+    }
+
+    static var lastErrno: Int32 { errno }
+
+    /// The handlers SIGINT and SIGTERM had before ``catchInterrupts(writingTo:)``.
+    struct SavedSignalHandlers {
+      fileprivate var interrupt = sigaction()
+      fileprivate var terminate = sigaction()
+    }
+
+    /// Makes SIGINT and SIGTERM write a byte to `fd` instead of killing the process, so that the
+    /// pump can leave its loop and release the devices.
+    static func catchInterrupts(writingTo fd: Int32) -> SavedSignalHandlers {
+      interruptDescriptor = fd
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { _ in
+        var byte: UInt8 = 1
+        // write(2) is async-signal-safe; a full pipe already holds the news.
+        _ = write(interruptDescriptor, &byte, 1)
+      }
+      sigemptyset(&action.sa_mask)
+      var saved = SavedSignalHandlers()
+      sigaction(SIGINT, &action, &saved.interrupt)
+      sigaction(SIGTERM, &action, &saved.terminate)
+      return saved
+    }
+
+    /// Puts back the handlers that ``catchInterrupts(writingTo:)`` replaced.
+    static func restore(_ saved: SavedSignalHandlers) {
+      var saved = saved
+      sigaction(SIGINT, &saved.interrupt, nil)
+      sigaction(SIGTERM, &saved.terminate, nil)
+      interruptDescriptor = -1
+    }
+  }
+
+  /// The pipe the signal handler writes to; only a signal handler and the pump touch it.
+  nonisolated(unsafe) private var interruptDescriptor: Int32 = -1
+#endif

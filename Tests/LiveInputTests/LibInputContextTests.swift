@@ -1,0 +1,114 @@
+import Foundation
+import LiveInput
+import Logging
+import Testing
+
+/// These tests open real libinput contexts. The machines the suite runs on have no input
+/// devices (no `/dev/input`, no udev database), which is exactly the situation the errors are
+/// for; on a build without the `LibInput` trait every entry point reports how to rebuild.
+
+private let quiet = Logger(label: "libinput") { _ in SwiftLogNoOpLogHandler() }
+
+private func error(_ body: () throws -> Void) -> LiveInputError? {
+  do {
+    try body()
+    return nil
+  } catch let error as LiveInputError {
+    return error
+  } catch {
+    Issue.record("unexpected error \(error)")
+    return nil
+  }
+}
+
+@Test(
+  "A udev seat without devices is an error naming libinput list-devices and the input group",
+  .enabled(
+    if: LiveInputSupport.isAvailable && !FileManager.default.fileExists(atPath: "/dev/input"))
+)
+func noDevicesOnSeat() {
+  let failure = error { _ = try LibInputContext(seat: "seat0", logger: quiet) }
+  #expect(failure == .noDevices(seat: "seat0", deniedNodes: []))
+  #expect(
+    failure?.description
+      == "no input devices on seat seat0; check that `libinput list-devices` (as root) shows your "
+      + "device, and add yourself to the input group: sudo usermod -aG input $USER, then log in "
+      + "again")
+  #expect(failure?.errno == nil)
+  #expect(error { _ = try LibInputContext.devices(onSeat: "seat0", logger: quiet) } == failure)
+}
+
+@Test("A missing device path is reported with ENOENT", .enabled(if: LiveInputSupport.isAvailable))
+func missingPath() {
+  let path = "/nonexistent/input/event42"
+  let failure = error { _ = try LibInputContext(paths: [path], logger: quiet) }
+  #expect(failure == .noSuchDevice(path: path, errno: ENOENT))
+  #expect(
+    failure?.description
+      == "\(path): No such file or directory (errno 2); list the device nodes with "
+      + "`gesturesim devices` or `libinput list-devices`")
+}
+
+@Test("A regular file is not an input device", .enabled(if: LiveInputSupport.isAvailable))
+func regularFile() throws {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("gesturesim-not-a-device-\(getpid())").path
+  try Data("not a device".utf8).write(to: URL(fileURLWithPath: path))
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  let failure = error { _ = try LibInputContext(paths: [path], logger: quiet) }
+  #expect(failure == .notAnInputDevice(path: path, errno: ENOTTY, detail: nil))
+  #expect(
+    failure?.description
+      == "\(path): not an input device (Inappropriate ioctl for device (errno 25)); pass an evdev "
+      + "node such as /dev/input/event5")
+}
+
+@Test(
+  "A character device that is not an input device is refused at once",
+  .enabled(if: LiveInputSupport.isAvailable))
+func characterDeviceThatIsNotInput() {
+  let failure = error { _ = try LibInputContext(paths: ["/dev/null"], logger: quiet) }
+  #expect(failure == .notAnInputDevice(path: "/dev/null", errno: ENODEV, detail: nil))
+  #expect(
+    failure?.description
+      == "/dev/null: not an input device (No such device (errno 19)); pass an evdev node such as "
+      + "/dev/input/event5")
+}
+
+@Test("An empty path context opens with no devices", .enabled(if: LiveInputSupport.isAvailable))
+func emptyPathContext() throws {
+  let context = try LibInputContext(paths: [], logger: quiet)
+  #expect(context.devices.isEmpty)
+  #expect(context.fileDescriptor >= 0)
+  var events: [LibInputEvent] = []
+  try context.dispatch()
+  context.readEvents(into: &events)
+  #expect(events.isEmpty)
+}
+
+@Test(
+  "Without the LibInput trait every entry point says how to rebuild",
+  .enabled(if: !LiveInputSupport.isAvailable))
+func unavailable() {
+  #expect(error { _ = try LibInputContext(seat: "seat0", logger: quiet) } == .unavailable)
+  #expect(error { _ = try LibInputContext(paths: ["/dev/input/event0"]) } == .unavailable)
+  #expect(error { _ = try LibInputContext.devices() } == .unavailable)
+  #expect(LiveInputError.unavailable.description == LiveInputSupport.unavailableMessage)
+}
+
+@Test("Permission problems name the node and the input group")
+func permissionMessages() {
+  #expect(
+    LiveInputError.permissionDenied(node: "/dev/input/event3", errno: EACCES).description
+      == "/dev/input/event3: Permission denied (errno 13); add yourself to the input group "
+      + "(sudo usermod -aG input $USER, then log in again) or run as root")
+  #expect(
+    LiveInputError.noDevices(
+      seat: "seat0", deniedNodes: ["/dev/input/event3", "/dev/input/event4"]
+    )
+    .description
+      == "no input devices on seat seat0 that this user may open (permission denied on "
+      + "/dev/input/event3, /dev/input/event4); check that `libinput list-devices` (as root) "
+      + "shows your device, and add yourself to the input group: sudo usermod -aG input $USER, "
+      + "then log in again")
+}
