@@ -28,14 +28,14 @@ final class TapCounter {
 
   private unowned let owner: UIGestureRecognizer
   /// Taps completed since the last reset.
-  private(set) var taps = 0
+  @exclusivity(unchecked) private(set) var taps = 0
   /// The first tap's centroid (window coordinates) once all its fingers were down.
-  private(set) var firstStart: CGPoint?
+  @exclusivity(unchecked) private(set) var firstStart: CGPoint?
   @exclusivity(unchecked) private var down: [UITouch] = []
   @exclusivity(unchecked) private var peak = 0
-  private var tapTimer: GestureTimer?
-  private var separationTimer: GestureTimer?
-  private var intervalTimer: GestureTimer?
+  @exclusivity(unchecked) private var tapTimer: GestureTimer?
+  @exclusivity(unchecked) private var separationTimer: GestureTimer?
+  @exclusivity(unchecked) private var intervalTimer: GestureTimer?
 
   init(owner: UIGestureRecognizer) {
     self.owner = owner
@@ -52,14 +52,13 @@ final class TapCounter {
     peak = Swift.max(peak, down.count)
     if wasEmpty {
       intervalTimer?.invalidate()
-      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [weak self] in
-        self?.fail()
-      }
+      // Strong captures: a timer drops its closure once it fires or is invalidated.
+      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [self] in fail() }
       if limits.numberOfTouchesRequired >= 2,
         limits.allowableTouchTimeSeparation < limits.maximumTapDuration
       {
         separationTimer = owner.scheduleTimer(after: limits.allowableTouchTimeSeparation) {
-          [weak self] in self?.fail()
+          [self] in fail()
         }
       }
     }
@@ -98,7 +97,7 @@ final class TapCounter {
 
   /// Starts the wait for the next tap's first touch-down; the owner fails if it runs out.
   func awaitNextTap(within interval: TimeInterval) {
-    intervalTimer = owner.scheduleTimer(after: interval) { [weak self] in self?.fail() }
+    intervalTimer = owner.scheduleTimer(after: interval) { [self] in fail() }
   }
 
   /// Forgets everything and cancels the timers.

@@ -13,22 +13,24 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long (s) the fingers must be held. Default:
   /// ``GestureThresholds/longPressMinimumPressDuration`` (0.5 s, documented by Apple). Zero or
   /// less recognizes as soon as the fingers are down.
-  public var minimumPressDuration = GestureThresholds.longPressMinimumPressDuration
+  @exclusivity(unchecked) public var minimumPressDuration = GestureThresholds
+    .longPressMinimumPressDuration
 
   /// How far (pt, window) the fingers' centroid may move before the press is recognized.
   /// Default: ``GestureThresholds/longPressAllowableMovement`` (10 pt, documented by Apple). A
   /// negative or infinite value turns the check off.
-  public var allowableMovement = GestureThresholds.longPressAllowableMovement
+  @exclusivity(unchecked) public var allowableMovement = GestureThresholds
+    .longPressAllowableMovement
 
   /// The number of fingers to hold. Default: 1. Documented by Apple.
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
   /// The number of taps before the press. Default: 0. Documented by Apple. The taps follow
   /// ``UITapGestureRecognizer``'s rules and default limits.
-  public var numberOfTapsRequired = 0
+  @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
   private lazy var taps = TapCounter(owner: self)
-  private var pressTimer: GestureTimer?
+  @exclusivity(unchecked) private var pressTimer: GestureTimer?
   @exclusivity(unchecked) private var pressStart: CGPoint?
 
   /// Creates a long-press recognizer with UIKit's defaults.
@@ -75,8 +77,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     if minimumPressDuration <= 0 {
       state = .began
     } else {
-      pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
-        guard let self, self.state == .possible,
+      // A timer drops its closure when it fires or is invalidated, so capturing self strongly
+      // leaves no cycle; a weak capture would slow every retain of the recognizer.
+      pressTimer = scheduleTimer(after: minimumPressDuration) { [self] in
+        guard self.state == .possible,
           self.pressTouches == self.numberOfTouchesRequired
         else { return }
         self.state = .began

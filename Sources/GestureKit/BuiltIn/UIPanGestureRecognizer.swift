@@ -39,34 +39,37 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The fewest fingers that can pan. Default: 1. Documented by Apple.
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
 
   /// The most fingers the pan follows; further fingers are ignored. Default: `Int.max` (UIKit's
   /// `NSUIntegerMax`). Documented by Apple.
-  public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
   /// The scroll inputs that also drive the pan. Default: none. Documented by Apple.
-  public var allowedScrollTypesMask: UIScrollTypeMask = []
+  @exclusivity(unchecked) public var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// How far (pt, window) the fingers must move along one of the view's axes before the pan
   /// begins; also the dead zone removed from the translation. Default:
   /// ``GestureThresholds/panHysteresis`` (10 pt, reverse-engineered; private in UIKit).
-  public var hysteresis = GestureThresholds.panHysteresis
+  @exclusivity(unchecked) public var hysteresis = GestureThresholds.panHysteresis
 
   /// The weight of the older sample in UIKit's velocity blend. Default:
   /// ``GestureThresholds/panPreviousVelocityWeight`` (0.8, reverse-engineered; see reference Q2).
-  public var previousVelocityWeight = GestureThresholds.panPreviousVelocityWeight
+  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+    .panPreviousVelocityWeight
 
   /// How ``velocity(in:)`` is computed. Default: ``VelocityEstimation/uiKit``.
-  public var velocityEstimation = VelocityEstimation.uiKit
+  @exclusivity(unchecked) public var velocityEstimation = VelocityEstimation.uiKit
 
   /// A scroll-driven pan that ends this long (s) after its last change reports zero velocity.
   /// Default: ``GestureThresholds/panScrollVelocityTimeout`` (0.13 s, reverse-engineered).
-  public var scrollVelocityTimeout = GestureThresholds.panScrollVelocityTimeout
+  @exclusivity(unchecked) public var scrollVelocityTimeout = GestureThresholds
+    .panScrollVelocityTimeout
 
   /// A wheel-driven pan ends this long (s) after its last detent. Default:
   /// ``GestureThresholds/panDiscreteScrollEndDelay`` (0.13 s, chosen by us).
-  public var discreteScrollEndDelay = GestureThresholds.panDiscreteScrollEndDelay
+  @exclusivity(unchecked) public var discreteScrollEndDelay = GestureThresholds
+    .panDiscreteScrollEndDelay
 
   /// Creates a pan recognizer with UIKit's defaults.
   public override init() {
@@ -279,7 +282,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var scrollKind: IndirectEvent.Kind?
   @exclusivity(unchecked) private var scrollFingers = 0
   @exclusivity(unchecked) private var lastScrollChange: TimeInterval = 0
-  private var scrollEndTimer: GestureTimer?
+  @exclusivity(unchecked) private var scrollEndTimer: GestureTimer?
 
   /// Takes scrolls that ``allowedScrollTypesMask`` allows, and touchpad swipes whose finger count
   /// is within the pan's limits, when no finger is on the screen for it.
@@ -325,8 +328,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       }
       if isWheel {
         scrollEndTimer?.invalidate()
-        scrollEndTimer = scheduleTimer(after: discreteScrollEndDelay) { [weak self] in
-          self?.finishScroll(cancelled: false, at: nil)
+        scrollEndTimer = scheduleTimer(after: discreteScrollEndDelay) { [self] in
+          finishScroll(cancelled: false, at: nil)
         }
       }
     case .end:

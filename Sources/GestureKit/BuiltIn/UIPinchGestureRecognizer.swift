@@ -22,11 +22,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How much (pt, window) the finger distance must change before the pinch begins; also
   /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (8 pt,
   /// reverse-engineered; private in UIKit).
-  public var hysteresis = GestureThresholds.pinchHysteresis
+  @exclusivity(unchecked) public var hysteresis = GestureThresholds.pinchHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
-  public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
+  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+    .transformPreviousVelocityWeight
 
   @exclusivity(unchecked) private var pair = FingerPair()
   /// The finger distance (window points) at which the scale is 1.
@@ -35,9 +36,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var startDistance: CGFloat = 0
   @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
   @exclusivity(unchecked) private var storedScale: CGFloat = 1
-  private var indirectFingers = 0
-  private var indirectBase: CGFloat = 1
-  private var lastIndirectScale: CGFloat = 1
+  @exclusivity(unchecked) private var indirectFingers = 0
+  @exclusivity(unchecked) private var indirectBase: CGFloat = 1
+  @exclusivity(unchecked) private var lastIndirectScale: CGFloat = 1
 
   /// Creates a pinch recognizer.
   public override init() {

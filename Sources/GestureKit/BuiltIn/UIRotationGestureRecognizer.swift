@@ -21,11 +21,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// How far (rad) the finger line must turn before the rotation begins; also removed from the
   /// rotation. Default: ``GestureThresholds/rotationHysteresis`` (0.07 rad, chosen by us; UIKit's
   /// value was not retrieved).
-  public var hysteresis = GestureThresholds.rotationHysteresis
+  @exclusivity(unchecked) public var hysteresis = GestureThresholds.rotationHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
-  public var previousVelocityWeight = GestureThresholds.transformPreviousVelocityWeight
+  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+    .transformPreviousVelocityWeight
 
   @exclusivity(unchecked) private var pair = FingerPair()
   /// The unwrapped angle turned since the gesture started, radians.
@@ -35,7 +36,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The value of `turned` at which the rotation reads 0.
   @exclusivity(unchecked) private var zero: CGFloat = 0
   @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
-  private var indirectFingers = 0
+  @exclusivity(unchecked) private var indirectFingers = 0
 
   /// Creates a rotation recognizer.
   public override init() {

@@ -13,16 +13,16 @@ import Foundation
 ///     back.edges = .left
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The window edges the gesture may start from. Default: none. Documented by Apple.
-  public var edges: UIRectEdge = []
+  @exclusivity(unchecked) public var edges: UIRectEdge = []
 
   /// The width (pt, window) of the band along each edge where the finger must land. Default:
   /// ``GestureThresholds/screenEdgeRegionSize`` (20 pt, chosen by us; private in UIKit).
-  public var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
+  @exclusivity(unchecked) public var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
 
   /// The edges whose band the finger landed in.
-  private var startEdges: UIRectEdge = []
+  @exclusivity(unchecked) private var startEdges: UIRectEdge = []
   /// Whether the first finger's landing has been checked in this attempt.
-  private var checkedStart = false
+  @exclusivity(unchecked) private var checkedStart = false
 
   /// Creates a screen-edge pan with UIKit's defaults: one touch, touches began delayed, no
   /// stylus.

@@ -43,43 +43,51 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The directions that count. Default: `.right`. Documented by Apple.
-  public var direction: Direction = .right
+  @exclusivity(unchecked) public var direction: Direction = .right
 
   /// The number of fingers that must swipe together. Default: 1. Documented by Apple.
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
   /// The swipe must be recognized within this time (s) of its start. Default:
   /// ``GestureThresholds/swipeMaximumDuration`` (0.5 s, measured by others).
-  public var maximumDuration = GestureThresholds.swipeMaximumDuration
+  @exclusivity(unchecked) public var maximumDuration = GestureThresholds.swipeMaximumDuration
   /// The distance (pt, in the view) needed along the direction at the start. Default:
   /// ``GestureThresholds/swipeMinimumPrimaryMovement`` (50 pt, measured by others).
-  public var minimumPrimaryMovement = GestureThresholds.swipeMinimumPrimaryMovement
+  @exclusivity(unchecked) public var minimumPrimaryMovement = GestureThresholds
+    .swipeMinimumPrimaryMovement
   /// The largest distance (pt) along the direction. Default:
   /// ``GestureThresholds/swipeMaximumPrimaryMovement`` (unlimited, measured by others).
-  public var maximumPrimaryMovement = GestureThresholds.swipeMaximumPrimaryMovement
+  @exclusivity(unchecked) public var maximumPrimaryMovement = GestureThresholds
+    .swipeMaximumPrimaryMovement
   /// The distance (pt) needed across the direction. Default:
   /// ``GestureThresholds/swipeMinimumSecondaryMovement`` (0, measured by others).
-  public var minimumSecondaryMovement = GestureThresholds.swipeMinimumSecondaryMovement
+  @exclusivity(unchecked) public var minimumSecondaryMovement = GestureThresholds
+    .swipeMinimumSecondaryMovement
   /// The largest distance (pt) across the direction at the start. Default:
   /// ``GestureThresholds/swipeMaximumSecondaryMovement`` (200 pt, measured by others).
-  public var maximumSecondaryMovement = GestureThresholds.swipeMaximumSecondaryMovement
+  @exclusivity(unchecked) public var maximumSecondaryMovement = GestureThresholds
+    .swipeMaximumSecondaryMovement
   /// The decay rate of the minimum distances. Default:
   /// ``GestureThresholds/swipeRateOfMinimumMovementDecay`` (0.06, measured by others).
-  public var rateOfMinimumMovementDecay = GestureThresholds.swipeRateOfMinimumMovementDecay
+  @exclusivity(unchecked) public var rateOfMinimumMovementDecay = GestureThresholds
+    .swipeRateOfMinimumMovementDecay
   /// The decay rate of the maximum distances. Default:
   /// ``GestureThresholds/swipeRateOfMaximumMovementDecay`` (0.02, measured by others).
-  public var rateOfMaximumMovementDecay = GestureThresholds.swipeRateOfMaximumMovementDecay
+  @exclusivity(unchecked) public var rateOfMaximumMovementDecay = GestureThresholds
+    .swipeRateOfMaximumMovementDecay
   /// The speed (pt/s) along the direction, between a finger's last two moves, needed when it
   /// qualifies. Default: ``GestureThresholds/swipeMinimumPrimaryMovementRate`` (200 pt/s, chosen
   /// by us).
-  public var minimumPrimaryMovementRate = GestureThresholds.swipeMinimumPrimaryMovementRate
+  @exclusivity(unchecked) public var minimumPrimaryMovementRate = GestureThresholds
+    .swipeMinimumPrimaryMovementRate
   /// How far (pt) the fingers may move against an axis's only allowed direction. Default:
   /// ``GestureThresholds/swipeMaximumOppositeMovement`` (10 pt, chosen by us).
-  public var maximumOppositeMovement = GestureThresholds.swipeMaximumOppositeMovement
+  @exclusivity(unchecked) public var maximumOppositeMovement = GestureThresholds
+    .swipeMaximumOppositeMovement
 
   /// The direction recognized by the last swipe (one of ``direction``), or empty before one is.
   /// Not in UIKit, where only the configured ``direction`` is visible; transcripts record it.
-  public private(set) var recognizedDirection: Direction = []
+  @exclusivity(unchecked) public private(set) var recognizedDirection: Direction = []
 
   /// Each finger's start and its last move (window coordinates, seconds).
   @exclusivity(unchecked) private var strokes:

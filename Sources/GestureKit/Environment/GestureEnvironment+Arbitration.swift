@@ -54,9 +54,18 @@ extension GestureEnvironment {
     while progress && rounds < Self.maximumUpdateRounds {
       progress = false
       rounds += 1
+      // Exclusion only ever fails undecided recognizers; once all have decided (a steady pan
+      // or pinch), there is nothing to check. Resolving and excluding interleave in delivery
+      // order: of two recognizers that recognize in one event, the first excludes the second
+      // before the second is released.
+      let anyUndecided = participants.contains { $0.isUndecided }
       for recognizer in participants {
         if resolveRequirements(of: recognizer) { progress = true }
-        if exclude(by: recognizer) { progress = true }
+        if anyUndecided, recognizer.isReleased, recognizer.storedState.isRecognized,
+          exclude(by: recognizer)
+        {
+          progress = true
+        }
       }
     }
   }
@@ -68,6 +77,11 @@ extension GestureEnvironment {
     let state = recognizer.storedState
     let stillOpen = state == .possible || state == .began || state == .changed
     guard stillOpen || (state == .ended && !recognizer.isReleased) else { return false }
+    if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
+      guard state.isRecognized, !recognizer.isReleased else { return false }
+      recognizer.isReleased = true
+      return true
+    }
 
     var waiting = false
     var recognizedRequirement = false
@@ -105,7 +119,6 @@ extension GestureEnvironment {
   ///
   /// - Returns: whether anything changed.
   private func exclude(by winner: UIGestureRecognizer) -> Bool {
-    guard winner.isReleased, winner.storedState.isRecognized else { return false }
     var changed = false
     for other in participants where other !== winner && other.isUndecided {
       guard competes(winner, other),
@@ -129,7 +142,21 @@ extension GestureEnvironment {
   }
 
   /// X5: either delegate's yes is enough.
+  ///
+  /// The delegates are asked once per pair and attempt, when the pair first conflicts; the
+  /// answer holds until either recognizer resets. (A steady pan beside an undecided pinch
+  /// would otherwise ask on every frame.)
   func recognizesSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
+    -> Bool
+  {
+    if let known = first.knownSimultaneity(with: second) { return known }
+    let answer = askSimultaneity(first, second)
+    first.rememberSimultaneity(answer, with: second)
+    second.rememberSimultaneity(answer, with: first)
+    return answer
+  }
+
+  private func askSimultaneity(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
     -> Bool
   {
     if let delegate = first.delegate,

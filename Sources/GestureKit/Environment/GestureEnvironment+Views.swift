@@ -12,6 +12,9 @@ import Foundation
 extension GestureEnvironment {
   private enum Callback {
     case began, moved, ended, cancelled
+
+    /// The order UIKit calls them in within one event.
+    static let order: [Callback] = [.began, .moved, .ended, .cancelled]
   }
 
   /// Gives the views the phases of this frame that nothing holds back.
@@ -122,7 +125,7 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
-      for callback in [Callback.began, .moved, .ended, .cancelled] {
+      for callback in Callback.order {
         var views: [UIView] = []
         for entry in entries where entry.callback == callback {
           if !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }

@@ -37,7 +37,7 @@ public final class GestureEnvironment {
   @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
 
   /// Recognizers with a state to report, in the order their states were decided.
-  var reportQueue: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var reportQueue: [UIGestureRecognizer] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
@@ -60,6 +60,8 @@ public final class GestureEnvironment {
   @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var phaseTouches: [[UITouch]] = [[], [], [], []]
   @exclusivity(unchecked) var sharedPhaseSets: [Set<UITouch>?] = [nil, nil, nil, nil]
+  /// The touches each shared set was built from, in order.
+  @exclusivity(unchecked) var sharedPhaseLists: [[UITouch]] = [[], [], [], []]
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
   public init(window: UIWindow, clock: VirtualClock) {
@@ -111,7 +113,6 @@ public final class GestureEnvironment {
     touchEvent.indirectEvent = nil
     for index in phaseTouches.indices {
       phaseTouches[index].removeAll(keepingCapacity: true)
-      sharedPhaseSets[index] = nil
     }
     for touch in activeTouches { touch.phase = .stationary }
 
@@ -277,55 +278,87 @@ public final class GestureEnvironment {
     for touch in activeTouches where touch.phase != .stationary {
       for recognizer in touch.recognizers where recognizer.frameMark != frameNumber {
         recognizer.frameMark = frameNumber
+        recognizer.frameTouchCounts = (0, 0, 0, 0)
         frameRecognizers.append(recognizer)
       }
     }
+    // Count, per recognizer, the touches of each phase it receives: when it receives all of
+    // them (the common case) it gets the frame's shared set without any filtering.
+    for phase in 0..<phaseTouches.count {
+      for touch in phaseTouches[phase] {
+        for recognizer in touch.recognizers { recognizer.countFrameTouch(phase) }
+      }
+    }
+    let began = phaseTouches[PhaseIndex.began]
+    let moved = phaseTouches[PhaseIndex.moved]
+    let ended = phaseTouches[PhaseIndex.ended]
+    let cancelled = phaseTouches[PhaseIndex.cancelled]
+    let beganSet = sharedSet(PhaseIndex.began, of: began)
+    let movedSet = sharedSet(PhaseIndex.moved, of: moved)
+    let endedSet = sharedSet(PhaseIndex.ended, of: ended)
+    let cancelledSet = sharedSet(PhaseIndex.cancelled, of: cancelled)
     for recognizer in frameRecognizers {
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
       if !recognizer.isParticipating { join(recognizer) }
       recognizer.receivedCurrentEvent = true
-      let began = touches(PhaseIndex.began, for: recognizer)
-      if let began {
-        for touch in phaseTouches[PhaseIndex.began] where touch.isReceived(by: recognizer) {
+      let counts = recognizer.frameTouchCounts
+      if counts.0 > 0 {
+        for touch in began where touch.isReceived(by: recognizer) {
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }
-        recognizer.touchesBegan(began, with: touchEvent)
+        recognizer.touchesBegan(
+          counts.0 == began.count ? beganSet : Self.filter(began, for: recognizer), with: touchEvent
+        )
       }
-      if !recognizer.storedState.isTerminal, let moved = touches(PhaseIndex.moved, for: recognizer)
-      {
-        recognizer.touchesMoved(moved, with: touchEvent)
+      if counts.1 > 0, !recognizer.storedState.isTerminal {
+        recognizer.touchesMoved(
+          counts.1 == moved.count ? movedSet : Self.filter(moved, for: recognizer), with: touchEvent
+        )
       }
-      if !recognizer.storedState.isTerminal, let ended = touches(PhaseIndex.ended, for: recognizer)
-      {
-        recognizer.touchesEnded(ended, with: touchEvent)
+      if counts.2 > 0, !recognizer.storedState.isTerminal {
+        recognizer.touchesEnded(
+          counts.2 == ended.count ? endedSet : Self.filter(ended, for: recognizer), with: touchEvent
+        )
       }
-      if !recognizer.storedState.isTerminal,
-        let cancelled = touches(PhaseIndex.cancelled, for: recognizer)
-      {
-        recognizer.touchesCancelled(cancelled, with: touchEvent)
+      if counts.3 > 0, !recognizer.storedState.isTerminal {
+        recognizer.touchesCancelled(
+          counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
+          with: touchEvent)
       }
     }
   }
 
-  /// The touches of one phase that `recognizer` receives; one shared set per phase and frame
-  /// when it receives them all, which is the common case.
-  private func touches(_ phase: Int, for recognizer: UIGestureRecognizer) -> Set<UITouch>? {
-    let list = phaseTouches[phase]
-    guard !list.isEmpty else { return nil }
-    var all = true
-    var any = false
-    for touch in list {
-      if touch.isReceived(by: recognizer) { any = true } else { all = false }
+  /// The set of all of one phase's touches in this frame, handed to every recognizer that
+  /// receives them all (the common case).
+  ///
+  /// It is kept from frame to frame while the same fingers keep moving, so a steady drag builds
+  /// no set at all.
+  private func sharedSet(_ phase: Int, of list: [UITouch]) -> Set<UITouch> {
+    guard !list.isEmpty else { return [] }
+    let previous = sharedPhaseLists[phase]
+    if previous.count == list.count {
+      var same = true
+      for index in list.indices where previous[index] !== list[index] {
+        same = false
+        break
+      }
+      if same, let shared = sharedPhaseSets[phase] { return shared }
     }
-    guard any else { return nil }
-    if all {
-      if let shared = sharedPhaseSets[phase] { return shared }
-      let shared = Set(list)
-      sharedPhaseSets[phase] = shared
-      return shared
-    }
-    return Set(list.filter { $0.isReceived(by: recognizer) })
+    let shared = Set(list)
+    sharedPhaseSets[phase] = shared
+    // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
+    sharedPhaseLists[phase].removeAll(keepingCapacity: true)
+    sharedPhaseLists[phase].append(contentsOf: list)
+    return shared
+  }
+
+  /// The touches of `list` that `recognizer` receives, for the rare frame where it receives
+  /// only some of them.
+  private static func filter(_ list: [UITouch], for recognizer: UIGestureRecognizer)
+    -> Set<UITouch>
+  {
+    Set(list.filter { $0.isReceived(by: recognizer) })
   }
 
   /// Drops touches that ended in this frame once everyone has seen them.

@@ -73,7 +73,10 @@ extension UIGestureRecognizer {
 
   /// Sends the current state to every target, in the order they were added.
   func sendActions() {
-    actions.removeAll { $0.hasTarget && $0.target == nil }
+    guard !actions.isEmpty else { return }
+    if actions.contains(where: { $0.hasTarget && $0.target == nil }) {
+      actions.removeAll { $0.hasTarget && $0.target == nil }
+    }
     for action in actions { action.invoke(self) }
   }
 }

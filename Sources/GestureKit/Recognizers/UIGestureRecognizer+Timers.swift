@@ -6,7 +6,9 @@ extension UIGestureRecognizer {
   /// the deadline sits on the simulation's virtual clock, never on a real one.
   ///
   /// A recognizer that is not in a simulated window cannot wait; the timer is returned already
-  /// invalid.
+  /// invalid. The timer releases `body` when it fires or is invalidated, and the environment
+  /// invalidates every timer when it goes away, so `body` may capture the recognizer strongly
+  /// (which keeps the recognizer's reference counting on its fast path).
   ///
   /// - Returns: the timer, to ``GestureTimer/invalidate()`` when the wait is no longer needed.
   @discardableResult

@@ -244,8 +244,50 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) var acceptsCurrentSequence: Bool?
   /// The environment's number of the last frame this recognizer was collected for.
   @exclusivity(unchecked) var frameMark = 0
+  /// How many of the current frame's began, moved, ended and cancelled touches it receives.
+  @exclusivity(unchecked) var frameTouchCounts = (0, 0, 0, 0)
+
+  func countFrameTouch(_ phase: Int) {
+    switch phase {
+    case 0: frameTouchCounts.0 += 1
+    case 1: frameTouchCounts.1 += 1
+    case 2: frameTouchCounts.2 += 1
+    default: frameTouchCounts.3 += 1
+    }
+  }
+
+  func frameTouchCount(_ phase: Int) -> Int {
+    switch phase {
+    case 0: frameTouchCounts.0
+    case 1: frameTouchCounts.1
+    case 2: frameTouchCounts.2
+    default: frameTouchCounts.3
+    }
+  }
+
   /// The event sequence `acceptsCurrentSequence` answers for.
   @exclusivity(unchecked) var filterSequence = 0
+
+  /// Counts attempts: bumped at every reset, so that answers cached about this recognizer for
+  /// one attempt are not used in the next.
+  @exclusivity(unchecked) var attempt = 0
+
+  /// Simultaneous-recognition answers for this attempt: the other recognizer, its attempt, and
+  /// the answer.
+  @exclusivity(unchecked) var simultaneityAnswers:
+    [(other: ObjectIdentifier, attempt: Int, answer: Bool)] = []
+
+  func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
+    let id = ObjectIdentifier(other)
+    for entry in simultaneityAnswers where entry.other == id && entry.attempt == other.attempt {
+      return entry.answer
+    }
+    return nil
+  }
+
+  func rememberSimultaneity(_ answer: Bool, with other: UIGestureRecognizer) {
+    simultaneityAnswers.append((ObjectIdentifier(other), other.attempt, answer))
+  }
 
   /// The single path every state request takes.
   func requestState(_ requested: State) {
@@ -318,6 +360,8 @@ open class UIGestureRecognizer {
     dynamicDependents.removeAll()
     isParticipating = false
     participatingEnvironment = nil
+    attempt &+= 1
+    simultaneityAnswers.removeAll(keepingCapacity: true)
     isReleased = false
     waitedOnRequirement = false
     hasEnteredBegan = false

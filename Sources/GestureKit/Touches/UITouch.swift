@@ -69,7 +69,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var view: UIView?
 
   /// The window the touch occurred in.
-  public internal(set) var window: UIWindow?
+  @exclusivity(unchecked) public internal(set) var window: UIWindow?
 
   /// The recognizers receiving this touch, fixed when the touch began (minus those that ignored
   /// it or were reset since).
