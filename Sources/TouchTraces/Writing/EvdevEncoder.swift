@@ -72,29 +72,35 @@ public struct EvdevEncoder {
         }
         index = found
       }
-      if index != currentSlot {
-        row(EvdevCode.evAbs, EvdevCode.absMTSlot, Int32(index))
-        currentSlot = index
+      // The kernel names a slot only when it has something to say about it.
+      var slotNamed = index == currentSlot
+      func slotRow(_ code: UInt16, _ value: Int32) {
+        if !slotNamed {
+          row(EvdevCode.evAbs, EvdevCode.absMTSlot, Int32(index))
+          currentSlot = index
+          slotNamed = true
+        }
+        row(EvdevCode.evAbs, code, value)
       }
       switch change.phase {
       case .down:
         let contact = Contact(
           touchID: change.id, trackingID: nextTrackingID, x: units.x, y: units.y)
         nextTrackingID = nextTrackingID == Int32(UInt16.max) ? 0 : nextTrackingID + 1
-        row(EvdevCode.evAbs, EvdevCode.absMTTrackingID, contact.trackingID)
-        row(EvdevCode.evAbs, EvdevCode.absMTPositionX, units.x)
-        row(EvdevCode.evAbs, EvdevCode.absMTPositionY, units.y)
+        slotRow(EvdevCode.absMTTrackingID, contact.trackingID)
+        slotRow(EvdevCode.absMTPositionX, units.x)
+        slotRow(EvdevCode.absMTPositionY, units.y)
         slots[index] = contact
       case .move, .up, .cancel:
         guard var contact = slots[index] else { continue }
-        if units.x != contact.x { row(EvdevCode.evAbs, EvdevCode.absMTPositionX, units.x) }
-        if units.y != contact.y { row(EvdevCode.evAbs, EvdevCode.absMTPositionY, units.y) }
+        if units.x != contact.x { slotRow(EvdevCode.absMTPositionX, units.x) }
+        if units.y != contact.y { slotRow(EvdevCode.absMTPositionY, units.y) }
         contact.x = units.x
         contact.y = units.y
         if change.phase == .move {
           slots[index] = contact
         } else {
-          row(EvdevCode.evAbs, EvdevCode.absMTTrackingID, -1)
+          slotRow(EvdevCode.absMTTrackingID, -1)
           slots[index] = nil
         }
       }
