@@ -158,7 +158,22 @@ let badInputs: [BadInput] = [
       .replacingOccurrences(of: "  - evdev: #!\n", with: "  - evdev:\n")
       .replacingOccurrences(of: "  - [0, 0, 3, 47, 0]", with: "  - [0, 0, 3, 47, 0] #!")
       .replacingOccurrences(of: "\n  - [", with: "\n    - ["), message: "more than 32 fingers"),
+  .init(
+    name: "slot range beyond reason", format: .libinputRecord,
+    text: recording("  - evdev:\n    - [0, 0, 0, 0, 0]").replacingOccurrences(
+      of: "47: [0, 1, 0, 0, 0]", with: "47: [0, 150000003, 0, 0, 0] #!"),
+    message: "expected ABS_MT_SLOT to range from 0 to at most 255"),
   .init(name: "empty evemu file", format: .evemu, text: "", message: "empty file"),
+  .init(
+    name: "evemu slot range beyond reason", format: .evemu,
+    text: evemuHeader.replacingOccurrences(of: "A: 2f 0 1 0 0", with: "A: 2f 0 150000003 0 0 #!")
+      + "E: 0.000000 0000 0000 0", message: "expected ABS_MT_SLOT"),
+  .init(
+    name: "evemu axis minimum above its maximum", format: .evemu,
+    text: evemuHeader.replacingOccurrences(
+      of: "A: 35 0 1000 0 0 10", with: "A: 35 1000 0 0 0 10 #!")
+      + "E: 0.000000 0000 0000 0",
+    message: "expected the minimum of axis 53 (1000) to be at most its maximum (0)"),
   .init(
     name: "evemu event line without microseconds", format: .evemu,
     text: evemuHeader + "E: 0.000000 0003 0039 1\nE: 0.5 0000 0000 0 #!", message: "six digits"),

@@ -125,6 +125,34 @@ public struct EvdevDevice: Hashable, Sendable {
     return .other
   }
 
+  /// The most multitouch slots a device may declare. Real devices have at most a few dozen;
+  /// the bound keeps a corrupt `ABS_MT_SLOT` range from making the decoder allocate gigabytes.
+  public static let maximumSlotCount = 256
+
+  /// Checks the axis ranges a decoder relies on.
+  ///
+  /// - Parameter line: The line each axis was described on.
+  /// - Throws: ``TraceError`` for an axis whose minimum exceeds its maximum, or an `ABS_MT_SLOT`
+  ///   range that does not start at 0 or has more than ``maximumSlotCount`` slots.
+  func validate(file: String, line: (UInt16) -> Int?) throws {
+    for (code, axis) in absinfo.sorted(by: { $0.key < $1.key }) where axis.minimum > axis.maximum {
+      throw TraceError(
+        file: file, line: line(code),
+        message:
+          "expected the minimum of axis \(code) (\(axis.minimum)) to be at most its maximum (\(axis.maximum))"
+      )
+    }
+    if let slot = absinfo[EvdevCode.absMTSlot],
+      slot.minimum != 0 || Int64(slot.maximum) >= Int64(Self.maximumSlotCount)
+    {
+      throw TraceError(
+        file: file, line: line(EvdevCode.absMTSlot),
+        message:
+          "expected ABS_MT_SLOT to range from 0 to at most \(Self.maximumSlotCount - 1), found \(slot.minimum)…\(slot.maximum)"
+      )
+    }
+  }
+
   /// Whether slots are a bounding box rather than fingers (`INPUT_PROP_SEMI_MT`).
   public var isSemiMultitouch: Bool { hasProperty(EvdevCode.inputPropSemiMT) }
 

@@ -7,6 +7,8 @@ extension EvemuRecording {
     var propertyBytes: [UInt8] = []
     var codeBytes: [UInt16: [UInt8]] = [:]
     var absinfo: [UInt16: AbsInfo] = [:]
+    /// The line of each axis, for errors found once the description is complete.
+    var absinfoLines: [UInt16: Int] = [:]
 
     init(file: String) {
       self.file = file
@@ -93,6 +95,7 @@ extension EvemuRecording {
           throw TraceError(
             file: file, line: line, message: "expected `A: code min max fuzz flat [resolution]`")
         }
+        absinfoLines[UInt16(code)] = line
         absinfo[UInt16(code)] = AbsInfo(
           minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
           resolution: numbers.count > 4 ? numbers[4] : 0)
@@ -127,10 +130,12 @@ extension EvemuRecording {
         codes[EvdevCode.evAbs] = Array(Set(codes[EvdevCode.evAbs, default: []] + absCodes))
           .sorted()
       }
-      return EvdevDevice(
+      let device = EvdevDevice(
         name: name ?? "", id: id ?? .init(bustype: 0, vendor: 0, product: 0, version: 0),
         codes: codes,
         absinfo: absinfo, properties: Self.bits(of: propertyBytes))
+      try device.validate(file: file) { absinfoLines[$0] }
+      return device
     }
 
     /// The numbers of the set bits in a little-endian byte mask.

@@ -169,9 +169,6 @@ extension LibinputRecording {
         guard numbers.count == 5 else {
           throw yaml.error(value, "expected `[min, max, fuzz, flat, resolution]` for axis \(code)")
         }
-        guard numbers[0] <= numbers[1] else {
-          throw yaml.error(value, "expected the minimum of axis \(code) to be at most its maximum")
-        }
         absinfo[code] = AbsInfo(
           minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
           resolution: numbers[4])
@@ -190,9 +187,13 @@ extension LibinputRecording {
         udev.append((String(parts[0]), String(parts[1])))
       }
     }
-    return EvdevDevice(
+    let device = EvdevDevice(
       node: item["node"]?.string, name: name,
       id: .init(bustype: id[0], vendor: id[1], product: id[2], version: id[3]), codes: codes,
       absinfo: absinfo, properties: properties, udevProperties: udev)
+    try device.validate(file: file) { code in
+      yaml.line(evdev["absinfo"]?[Node(String(code))]) ?? line
+    }
+    return device
   }
 }
