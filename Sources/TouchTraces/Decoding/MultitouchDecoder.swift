@@ -80,6 +80,9 @@ public struct MultitouchDecoder {
   var group = Slot()
   var groupHasData = false
   var contacts: [Slot] = []
+  /// Buffers reused from frame to frame, so matching contacts allocates nothing.
+  var spareContacts: [Slot] = []
+  var matched: [Bool] = []
   let pressureAxis: AbsInfo?
 
   /// Creates a decoder for `device`.
@@ -318,9 +321,11 @@ public struct MultitouchDecoder {
         file: file, line: line,
         message: "more than \(Self.maximumFingers) fingers down at once (\(groups.count))")
     }
-    var matched = [Bool](repeating: false, count: contacts.count)
+    matched.removeAll(keepingCapacity: true)
+    matched.append(contentsOf: repeatElement(false, count: contacts.count))
     var next: [Slot] = []
-    next.reserveCapacity(groups.count)
+    swap(&next, &spareContacts)
+    next.removeAll(keepingCapacity: true)
     for var contact in groups {
       var best: Int?
       var bestDistance = Int64.max
@@ -356,6 +361,7 @@ public struct MultitouchDecoder {
       emit(previous.touchID, .up, x: previous.x, y: previous.y, pressure: previous.pressure)
       freeID(previous.touchID)
     }
+    spareContacts = contacts
     contacts = next
     groups.removeAll(keepingCapacity: true)
     contactCount = contacts.count
