@@ -57,7 +57,7 @@ public enum LibinputRecordWriter {
       version: 1
       ndevices: \(deviceCount)
       libinput:
-        version: "1.22.1"
+        version: "unknown"
         git: "unknown"
       system:
         os: "unknown"
