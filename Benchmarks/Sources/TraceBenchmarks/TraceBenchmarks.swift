@@ -12,12 +12,21 @@ import TouchTraces
 ///
 ///     swift run -c release --package-path Benchmarks TraceBenchmarks [--runs N] [--largest GB]
 ///
+/// Two subcommands serve deterministic measurements with other tools:
+/// `TraceBenchmarks generate MB PATH` writes a generated recording, and
+/// `TraceBenchmarks replay PATH [simulation]` replays one, for example under
+/// `valgrind --tool=callgrind`, whose instruction counts a busy machine does not disturb.
+///
 /// Every figure is the median of several runs, each in a fresh process where memory matters.
 /// Generated files go to a temporary directory outside the repository and are deleted.
 @main
 struct TraceBenchmarks {
   static func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "generate", arguments.count == 3, let megabytes = Int(arguments[1]) {
+      try generate(bytes: megabytes << 20, to: arguments[2])
+      return
+    }
     if arguments.first == "replay" {
       try replayChild(
         path: arguments[1], throughSimulation: arguments.count > 2 && arguments[2] == "simulation")
