@@ -50,7 +50,8 @@ public struct PointMapping: Hashable, Sendable {
     }
     return AxisScale(
       minimumX: x.minimum, minimumY: y.minimum, scaleX: scaleX, scaleY: scaleY,
-      size: CGSize(width: rangeX * scaleX, height: rangeY * scaleY), isCalibrated: isCalibrated)
+      size: screenSize ?? CGSize(width: rangeX * scaleX, height: rangeY * scaleY),
+      isCalibrated: isCalibrated)
   }
 }
 

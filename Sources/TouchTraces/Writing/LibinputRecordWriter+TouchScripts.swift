@@ -5,6 +5,24 @@ extension LibinputRecordWriter {
   /// The window a touch script without `window:` is written for, in points (an iPhone's).
   public static let defaultWindowSize = CGSize(width: 390, height: 844)
 
+  /// Converts any trace file — evemu, `libinput record` YAML or a touch script — into
+  /// `libinput record` YAML at `output`, as `gesturesim convert` does.
+  ///
+  /// - Throws: ``TraceError`` for a malformed input or an output that cannot be written; nothing
+  ///   is left at `output` then.
+  public static func convert(
+    _ input: String, name: String? = nil, to output: String, mapping: PointMapping = PointMapping()
+  ) throws {
+    switch TraceFormat.of(path: input) {
+    case .touchScript:
+      try write(
+        TouchScriptFile(path: input, name: name), source: name ?? input, to: output,
+        mapping: mapping)
+    case .libinputRecord, .evemu:
+      try write(TraceFormat.openRecording(path: input, name: name), to: output)
+    }
+  }
+
   /// Writes a touch script's touches as a recording of a virtual touchscreen the size of its
   /// window, with as many slots as the script has fingers down at once (at least 10).
   ///
