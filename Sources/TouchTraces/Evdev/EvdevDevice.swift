@@ -156,12 +156,14 @@ public struct EvdevDevice: Hashable, Sendable {
   /// Whether slots are a bounding box rather than fingers (`INPUT_PROP_SEMI_MT`).
   public var isSemiMultitouch: Bool { hasProperty(EvdevCode.inputPropSemiMT) }
 
+  /// Two descriptions are equal when every recorded field is, udev properties in order.
   public static func == (lhs: EvdevDevice, rhs: EvdevDevice) -> Bool {
     lhs.node == rhs.node && lhs.name == rhs.name && lhs.id == rhs.id && lhs.codes == rhs.codes
       && lhs.absinfo == rhs.absinfo && lhs.properties == rhs.properties
       && lhs.udevProperties.elementsEqual(rhs.udevProperties) { $0 == $1 }
   }
 
+  /// Hashes the name and identifier, which tell devices apart in practice.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(id)
