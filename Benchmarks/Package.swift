@@ -1,7 +1,10 @@
 // swift-tools-version: 6.2
 //
-// GestureSim's benchmarks: release-build executables that run each scenario several times and
-// report medians. Run with `swift run -c release RecognizerBenchmarks` from this folder.
+// GestureSim's benchmarks: release-build executables, kept out of the main package so that they
+// never slow down its builds. Each runs its scenarios several times and reports medians:
+//
+//   swift run -c release --package-path Benchmarks RecognizerBenchmarks [runs] [default|tree|memory]
+//   swift run -c release --package-path Benchmarks TraceBenchmarks --runs N
 
 import PackageDescription
 
@@ -18,6 +21,13 @@ let package = Package(
     .executableTarget(
       name: "RecognizerBenchmarks",
       dependencies: [.product(name: "GestureKit", package: "GestureSim"), "MallocCounter"]
+    ),
+    .executableTarget(
+      name: "TraceBenchmarks",
+      dependencies: [
+        .product(name: "TouchTraces", package: "GestureSim"),
+        .product(name: "GestureKit", package: "GestureSim"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

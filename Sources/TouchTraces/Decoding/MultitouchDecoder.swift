@@ -1,0 +1,392 @@
+import Foundation
+import GestureKit
+
+/// Turns one device's evdev frames into touch frames in window points, following the kernel's
+/// multitouch protocols.
+///
+///     var decoder = MultitouchDecoder(device: recording.devices[0], file: recording.file)
+///     try recording.readFrames { frame in
+///       try decoder.decode(frame) { touches in simulation.feed(touches) }
+///     }
+///
+/// Protocol B (slots) is used when the device has `ABS_MT_SLOT`; protocol A (contacts separated
+/// by `SYN_MT_REPORT`, matched between frames by tracking ID or nearest neighbour) when it has
+/// multitouch positions without slots; single-touch `ABS_X`/`ABS_Y` with `BTN_TOUCH` or
+/// `BTN_TOOL_*` otherwise. Rules from real devices:
+/// - the current slot persists across frames and starts at 0;
+/// - a new contact starts from the values its slot last had (the kernel sends only changes);
+/// - positions in a slot that never had a tracking ID are a touch that was down before the
+///   recording began;
+/// - a slot that gets a new tracking ID while down ends its old contact and starts a new one;
+/// - a contact that begins and ends within one frame is invisible;
+/// - a frame with `SYN_DROPPED` is discarded; the synchronization frame that follows it
+///   restores the state;
+/// - the finger count is the larger of the active contacts and the `BTN_TOOL_*` count, so a
+///   semi-multitouch pad with two slots can report three fingers.
+///
+/// Touch identifiers are the lowest free number from 1, as libinput's seat slots are.
+public struct MultitouchDecoder {
+  /// The most contacts down at once that a trace may have.
+  public static let maximumFingers = 32
+
+  /// The device decoded.
+  public let device: EvdevDevice
+  /// `.direct` for touchscreens, `.indirect` for touchpads.
+  public let touchType: UITouch.TouchType
+  /// Device units to points.
+  public let scale: AxisScale
+  /// The file errors name.
+  public let file: String
+
+  /// Contacts down after the last frame.
+  public private(set) var contactCount = 0
+  /// Fingers down after the last frame: the larger of ``contactCount`` and the `BTN_TOOL_*` count.
+  public private(set) var fingerCount = 0
+  /// Whether `BTN_TOUCH` is down.
+  public private(set) var isTouching = false
+
+  enum MultitouchProtocol {
+    case slots
+    case contacts
+    case singleTouch
+  }
+
+  struct Slot {
+    var trackingID: Int32 = -1
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var pressure: Int32 = 0
+    /// The contact's touch identifier while down, 0 otherwise.
+    var touchID = 0
+    var isDown = false
+    var hadTrackingID = false
+    var begins = false
+    var ends = false
+    var moved = false
+    /// A contact the slot's new tracking ID replaced in this frame: its identifier and place.
+    var replacedTouchID = 0
+    var replacedX: Int32 = 0
+    var replacedY: Int32 = 0
+  }
+
+  let kind: MultitouchProtocol
+  var slots: [Slot]
+  var currentSlot = 0
+  var toolFingers = 0
+  var usedIDs: UInt64 = 0
+  var changes: [TouchFrame.Change] = []
+  /// Protocol A: the contacts of the frame being read, and of the last frame.
+  var groups: [Slot] = []
+  var group = Slot()
+  var groupHasData = false
+  var contacts: [Slot] = []
+  /// Buffers reused from frame to frame, so matching contacts allocates nothing.
+  var spareContacts: [Slot] = []
+  var matched: [Bool] = []
+  let pressureAxis: AbsInfo?
+
+  /// Creates a decoder for `device`.
+  public init(device: EvdevDevice, file: String, mapping: PointMapping = PointMapping()) {
+    self.device = device
+    self.file = file
+    touchType = device.kind == .touchpad ? .indirect : .direct
+    scale = mapping.scale(for: device)
+    if device.slotCount > 0 {
+      kind = .slots
+    } else if device.absinfo[EvdevCode.absMTPositionX] != nil {
+      kind = .contacts
+    } else {
+      kind = .singleTouch
+    }
+    slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
+    pressureAxis =
+      device.absinfo[EvdevCode.absMTPressure] ?? device.absinfo[EvdevCode.absPressure]
+    changes.reserveCapacity(16)
+  }
+
+  /// Decodes one frame; calls `body` with the touches that changed, if any did.
+  ///
+  /// The touch frame's storage is reused for the next frame unless `body` keeps it.
+  ///
+  /// - Throws: ``TraceError`` naming the line of a slot beyond the device's slots, a tracking ID
+  ///   already down in another slot, an invalid tracking ID, or more than ``maximumFingers``
+  ///   contacts.
+  public mutating func decode(_ frame: EvdevFrame, _ body: (TouchFrame) throws -> Void) throws {
+    for event in frame.events
+    where event.type == EvdevCode.evSyn && event.code == EvdevCode.synDropped {
+      return
+    }
+    changes.removeAll(keepingCapacity: true)
+    for index in frame.events.indices {
+      let event = frame.events[index]
+      switch event.type {
+      case EvdevCode.evAbs: try absolute(event, line: frame.lines[index])
+      case EvdevCode.evKey: key(event)
+      case EvdevCode.evSyn where event.code == EvdevCode.synMTReport: endGroup()
+      default: break
+      }
+    }
+    switch kind {
+    case .slots: try commitSlots(line: frame.line)
+    case .contacts: try commitContacts(line: frame.line)
+    case .singleTouch: commitSingleTouch()
+    }
+    fingerCount = Swift.max(contactCount, toolFingers)
+    guard !changes.isEmpty else { return }
+    try body(TouchFrame(time: Double(frame.time) / 1_000_000, changes: changes))
+  }
+
+  private mutating func absolute(_ event: EvdevEvent, line: Int) throws {
+    switch event.code {
+    case EvdevCode.absMTSlot:
+      guard kind == .slots, event.value >= 0, Int(event.value) < slots.count else {
+        throw TraceError(
+          file: file, line: line,
+          message:
+            "slot \(event.value) is beyond the device's \(device.slotCount) slots (0…\(device.slotCount - 1))"
+        )
+      }
+      currentSlot = Int(event.value)
+    case EvdevCode.absMTTrackingID:
+      if kind == .contacts {
+        group.trackingID = event.value
+        groupHasData = true
+      } else {
+        try trackingID(event.value, line: line)
+      }
+    case EvdevCode.absMTPositionX, EvdevCode.absMTPositionY:
+      let isX = event.code == EvdevCode.absMTPositionX
+      if kind == .contacts {
+        if isX { group.x = event.value } else { group.y = event.value }
+        groupHasData = true
+        return
+      }
+      var slot = slots[currentSlot]
+      if isX { slot.x = event.value } else { slot.y = event.value }
+      if slot.isDown {
+        slot.moved = true
+      } else if !slot.hadTrackingID && kind == .slots {
+        // A touch that was already down when the recording started.
+        slot.hadTrackingID = true
+        slot.isDown = true
+        slot.begins = true
+        slot.trackingID = -2
+      }
+      slots[currentSlot] = slot
+    case EvdevCode.absMTPressure:
+      if kind == .contacts {
+        group.pressure = event.value
+      } else {
+        slots[currentSlot].pressure = event.value
+      }
+    case EvdevCode.absX, EvdevCode.absY:
+      guard kind == .singleTouch else { return }
+      if event.code == EvdevCode.absX {
+        slots[0].x = event.value
+      } else {
+        slots[0].y = event.value
+      }
+      slots[0].moved = true
+    case EvdevCode.absPressure:
+      if kind == .singleTouch { slots[0].pressure = event.value }
+    default:
+      break
+    }
+  }
+
+  private mutating func trackingID(_ value: Int32, line: Int) throws {
+    var slot = slots[currentSlot]
+    slot.hadTrackingID = true
+    if value < -1 {
+      throw TraceError(
+        file: file, line: line, message: "expected a tracking ID ≥ 0, or -1 to lift, found \(value)"
+      )
+    }
+    if value == -1 {
+      guard slot.isDown else { return }
+      slot.isDown = false
+      slot.trackingID = -1
+      if slot.begins {
+        // Began and ended within one frame: nothing to report.
+        slot.begins = false
+        slot.moved = false
+      } else {
+        slot.ends = true
+      }
+      slots[currentSlot] = slot
+      return
+    }
+    if slot.isDown && slot.trackingID == value { return }
+    for (index, other) in slots.enumerated()
+    where index != currentSlot && other.isDown && other.trackingID == value {
+      throw TraceError(
+        file: file, line: line,
+        message: "tracking ID \(value) is reused while it is still down in slot \(index)")
+    }
+    if slot.isDown && !slot.begins {
+      slot.replacedTouchID = slot.touchID
+      slot.replacedX = slot.x
+      slot.replacedY = slot.y
+      slot.touchID = 0
+    }
+    slot.trackingID = value
+    slot.isDown = true
+    slot.begins = true
+    slot.ends = false
+    slots[currentSlot] = slot
+  }
+
+  private mutating func key(_ event: EvdevEvent) {
+    if event.code == EvdevCode.btnTouch {
+      isTouching = event.value != 0
+    } else if let count = EvdevCode.fingerCount(ofTool: event.code) {
+      if event.value != 0 {
+        toolFingers = count
+      } else if toolFingers == count {
+        toolFingers = 0
+      }
+    }
+  }
+
+  private mutating func endGroup() {
+    guard groupHasData else { return }
+    groups.append(group)
+    group = Slot()
+    groupHasData = false
+  }
+
+  // MARK: Committing a frame
+
+  private mutating func commitSlots(line: Int) throws {
+    var down = 0
+    for index in slots.indices {
+      if slots[index].begins { slots[index].touchID = allocateID() }
+      if slots[index].isDown { down += 1 }
+    }
+    guard down <= Self.maximumFingers else {
+      throw TraceError(
+        file: file, line: line,
+        message: "more than \(Self.maximumFingers) fingers down at once (\(down))")
+    }
+    for index in slots.indices {
+      var slot = slots[index]
+      if slot.replacedTouchID != 0 {
+        emit(
+          slot.replacedTouchID, .up, x: slot.replacedX, y: slot.replacedY, pressure: slot.pressure)
+        freeID(slot.replacedTouchID)
+        slot.replacedTouchID = 0
+      }
+      if slot.ends {
+        emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure)
+        freeID(slot.touchID)
+        slot.touchID = 0
+      } else if slot.begins {
+        emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure)
+      } else if slot.moved && slot.isDown {
+        emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure)
+      }
+      slot.begins = false
+      slot.ends = false
+      slot.moved = false
+      slots[index] = slot
+    }
+    contactCount = down
+  }
+
+  private mutating func commitSingleTouch() {
+    var slot = slots[0]
+    let touching = isTouching || toolFingers > 0
+    if touching && !slot.isDown {
+      slot.isDown = true
+      slot.touchID = allocateID()
+      emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure)
+    } else if !touching && slot.isDown {
+      slot.isDown = false
+      emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure)
+      freeID(slot.touchID)
+      slot.touchID = 0
+    } else if slot.isDown && slot.moved {
+      emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure)
+    }
+    slot.moved = false
+    slots[0] = slot
+    contactCount = slot.isDown ? 1 : 0
+  }
+
+  /// Protocol A: each frame lists every contact; match them with the last frame's.
+  private mutating func commitContacts(line: Int) throws {
+    endGroup()
+    guard groups.count <= Self.maximumFingers else {
+      throw TraceError(
+        file: file, line: line,
+        message: "more than \(Self.maximumFingers) fingers down at once (\(groups.count))")
+    }
+    matched.removeAll(keepingCapacity: true)
+    matched.append(contentsOf: repeatElement(false, count: contacts.count))
+    var next: [Slot] = []
+    swap(&next, &spareContacts)
+    next.removeAll(keepingCapacity: true)
+    for var contact in groups {
+      var best: Int?
+      var bestDistance = Int64.max
+      for (index, previous) in contacts.enumerated() where !matched[index] {
+        if contact.trackingID >= 0 {
+          if previous.trackingID == contact.trackingID {
+            best = index
+            break
+          }
+          continue
+        }
+        let dx = Int64(previous.x) - Int64(contact.x)
+        let dy = Int64(previous.y) - Int64(contact.y)
+        let distance = dx * dx + dy * dy
+        if distance < bestDistance {
+          bestDistance = distance
+          best = index
+        }
+      }
+      if let best {
+        matched[best] = true
+        contact.touchID = contacts[best].touchID
+        if contacts[best].x != contact.x || contacts[best].y != contact.y {
+          emit(contact.touchID, .move, x: contact.x, y: contact.y, pressure: contact.pressure)
+        }
+      } else {
+        contact.touchID = allocateID()
+        emit(contact.touchID, .down, x: contact.x, y: contact.y, pressure: contact.pressure)
+      }
+      next.append(contact)
+    }
+    for (index, previous) in contacts.enumerated() where !matched[index] {
+      emit(previous.touchID, .up, x: previous.x, y: previous.y, pressure: previous.pressure)
+      freeID(previous.touchID)
+    }
+    spareContacts = contacts
+    contacts = next
+    groups.removeAll(keepingCapacity: true)
+    contactCount = contacts.count
+  }
+
+  private mutating func emit(
+    _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32
+  ) {
+    var force: CGFloat?
+    if let axis = pressureAxis, axis.maximum > axis.minimum {
+      force = CGFloat(Double(pressure - axis.minimum) / Double(axis.maximum - axis.minimum))
+    }
+    changes.append(
+      TouchFrame.Change(
+        id: id, phase: phase, location: scale.point(x: x, y: y), force: force, type: touchType))
+  }
+
+  private mutating func allocateID() -> Int {
+    let free = ~usedIDs & ~1
+    let id = free == 0 ? 64 : free.trailingZeroBitCount
+    if id < 64 { usedIDs |= 1 << UInt64(id) }
+    return id
+  }
+
+  private mutating func freeID(_ id: Int) {
+    if id > 0 && id < 64 { usedIDs &= ~(1 << UInt64(id)) }
+  }
+}

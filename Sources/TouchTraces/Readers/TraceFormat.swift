@@ -1,0 +1,41 @@
+/// The trace formats this module reads, and how a file's format is recognised.
+public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
+  /// `libinput record` YAML.
+  case libinputRecord
+  /// evemu (`.evemu`, or `.events` with a `.desc`).
+  case evemu
+  /// A touch script (`*.touches.yml`).
+  case touchScript
+
+  /// The format of the file at `path`, from its name and, when that is not conclusive, from its
+  /// first bytes.
+  public static func of(path: String) -> TraceFormat {
+    if path.hasSuffix(".touches.yml") || path.hasSuffix(".touches.yaml") { return .touchScript }
+    if path.hasSuffix(".evemu") || path.hasSuffix(".events") || path.hasSuffix(".desc") {
+      return .evemu
+    }
+    if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .libinputRecord }
+    guard let reader = try? LineReader(path: path, bufferSize: 4096) else { return .libinputRecord }
+    while let line = try? reader.nextLine() {
+      var cursor = ByteCursor(line)
+      if cursor.consume("# EVEMU") || cursor.consume("N:") || cursor.consume("E:") { return .evemu }
+      if cursor.consume("events:") || cursor.consume("window:") { return .touchScript }
+      if cursor.isAtEndOrComment() { continue }
+      break
+    }
+    return .libinputRecord
+  }
+
+  /// Opens an evdev recording (`libinput record` YAML or evemu) at `path`.
+  ///
+  /// - Throws: ``TraceError`` when the file is a touch script or malformed.
+  public static func openRecording(path: String, name: String? = nil) throws -> any EvdevRecording {
+    switch of(path: path) {
+    case .libinputRecord: try LibinputRecording(path: path, name: name)
+    case .evemu: try EvemuRecording(path: path, name: name)
+    case .touchScript:
+      throw TraceError(
+        file: name ?? path, message: "expected an evdev recording, found a touch script")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import GestureKit
+
+/// Any trace file — `libinput record` YAML, evemu or a touch script — as the one thing every
+/// source produces: a stream of input for a ``Simulation``, and the window it was made for.
+///
+///     let input = try TraceInput(path: "pinch.yml")
+///     let scene = Scene.makeDefault(windowSize: input.windowSize, registry: registry)
+///     try input.forEachInput { scene.simulation.feed($0) }
+///     scene.simulation.settle()
+///
+/// A recording replays its first touchscreen or touchpad (other devices, such as keyboards, are
+/// skipped), mapped to points by ``PointMapping``; its window is the device's extent. A touch
+/// script replays as written, in its own window (or an iPhone-sized one).
+public struct TraceInput {
+  /// The format the file was read as.
+  public let format: TraceFormat
+  /// The window the input belongs in, in points.
+  public let windowSize: CGSize
+  /// The device replayed, for recordings.
+  public let device: EvdevDevice?
+
+  private let recording: (any EvdevRecording)?
+  private let deviceIndex: Int
+  private let script: TouchScriptFile?
+  private let mapping: PointMapping
+
+  /// Opens the trace at `path`.
+  ///
+  /// - Throws: ``TraceError`` for a malformed file, or a recording with no touch device.
+  public init(path: String, name: String? = nil, mapping: PointMapping = PointMapping()) throws {
+    format = TraceFormat.of(path: path)
+    self.mapping = mapping
+    switch format {
+    case .touchScript:
+      let script = try TouchScriptFile(path: path, name: name)
+      self.script = script
+      recording = nil
+      device = nil
+      deviceIndex = 0
+      windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+    case .libinputRecord, .evemu:
+      let recording = try TraceFormat.openRecording(path: path, name: name)
+      guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
+        throw TraceError(
+          file: recording.file,
+          message: "expected a touchscreen or touchpad among the recorded devices")
+      }
+      self.recording = recording
+      script = nil
+      deviceIndex = index
+      device = recording.devices[index]
+      windowSize = mapping.scale(for: recording.devices[index]).size
+    }
+  }
+
+  /// Calls `body` with every input, in time order.
+  ///
+  /// - Throws: ``TraceError`` for malformed input found while streaming.
+  /// - Complexity: O(n) in the file's size; recordings stream in bounded memory.
+  public func forEachInput(_ body: (InputEvent) throws -> Void) throws {
+    if let script {
+      for input in script.inputs { try body(input) }
+      return
+    }
+    guard let recording, let device else { return }
+    var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
+    try recording.readFrames { frame in
+      guard frame.device == deviceIndex else { return }
+      try decoder.decode(frame) { try body(.touches($0)) }
+    }
+  }
+}

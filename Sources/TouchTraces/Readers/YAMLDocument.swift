@@ -1,0 +1,127 @@
+import Yams
+
+/// Small helpers for the parts of our formats that go through a real YAML parser (headers,
+/// device descriptions, touch scripts, scenes): errors become ``TraceError``s with the line in
+/// the whole file, and typed accessors say what was expected where.
+struct YAMLDocument {
+  let file: String
+  /// Added to Yams' 1-based lines when the text is a slice of a larger file.
+  let lineOffset: Int
+
+  init(file: String, lineOffset: Int = 0) {
+    self.file = file
+    self.lineOffset = lineOffset
+  }
+
+  /// Parses `text` into a node tree with positions.
+  func compose(_ text: String) throws -> Node? {
+    do {
+      return try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw traceError(error)
+    }
+  }
+
+  func traceError(_ error: YamlError) -> TraceError {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return TraceError(
+        file: file, line: mark.line + lineOffset, message: "expected valid YAML: \(problem)")
+    case .reader(let problem, _, _, _):
+      return TraceError(file: file, message: "expected UTF-8 text: \(problem)")
+    default:
+      return TraceError(file: file, message: "expected valid YAML: \(error)")
+    }
+  }
+
+  /// The line of `node` in the whole file.
+  func line(_ node: Node?) -> Int? {
+    node?.mark.map { $0.line + lineOffset }
+  }
+
+  func error(_ node: Node?, _ message: String) -> TraceError {
+    TraceError(file: file, line: line(node), message: message)
+  }
+
+  /// The value of `key` in a mapping, which must be there.
+  func required(_ key: String, in mapping: Node, context: String) throws -> Node {
+    guard let value = mapping[key] else {
+      throw error(mapping, "expected `\(key):` in \(context)")
+    }
+    return value
+  }
+
+  func mapping(_ node: Node, _ what: String) throws -> Node.Mapping {
+    guard let mapping = node.mapping else { throw error(node, "expected \(what) as a mapping") }
+    return mapping
+  }
+
+  func sequence(_ node: Node, _ what: String) throws -> Node.Sequence {
+    if case .scalar(let scalar) = node,
+      scalar.string == "" || scalar.string == "~" || scalar.string == "null"
+    {
+      return Node.Sequence([])
+    }
+    guard let sequence = node.sequence else { throw error(node, "expected \(what) as a list") }
+    return sequence
+  }
+
+  func string(_ node: Node, _ what: String) throws -> String {
+    guard case .scalar(let scalar) = node else { throw error(node, "expected \(what) as text") }
+    return scalar.string
+  }
+
+  /// An integer in `range`, written in decimal or as YAML 1.1 hex (`0x..`).
+  func integer<T: FixedWidthInteger>(_ node: Node, _ what: String, as type: T.Type = T.self) throws
+    -> T
+  {
+    guard case .scalar(let scalar) = node else {
+      throw error(node, "expected \(what) as an integer")
+    }
+    let text = scalar.string
+    let parsed: Int64? =
+      if text.hasPrefix("0x") || text.hasPrefix("0X") {
+        Int64(text.dropFirst(2), radix: 16)
+      } else if text.hasPrefix("-0x") {
+        Int64(text.dropFirst(3), radix: 16).map { -$0 }
+      } else {
+        Int64(text)
+      }
+    guard let parsed else { throw error(node, "expected \(what) as an integer, found `\(text)`") }
+    guard let value = T(exactly: parsed) else {
+      throw error(node, "expected \(what) between \(T.min) and \(T.max), found \(parsed)")
+    }
+    return value
+  }
+
+  /// A finite number.
+  func number(_ node: Node, _ what: String) throws -> Double {
+    guard case .scalar(let scalar) = node else { throw error(node, "expected \(what) as a number") }
+    guard let value = Double(scalar.string) else {
+      throw error(node, "expected \(what) as a number, found `\(scalar.string)`")
+    }
+    guard value.isFinite else {
+      throw error(node, "expected \(what) as a finite number, found `\(scalar.string)`")
+    }
+    return value
+  }
+
+  func bool(_ node: Node, _ what: String) throws -> Bool {
+    guard case .scalar(let scalar) = node else {
+      throw error(node, "expected \(what) as true or false")
+    }
+    switch scalar.string {
+    case "true", "True", "TRUE", "yes", "on": return true
+    case "false", "False", "FALSE", "no", "off": return false
+    default: throw error(node, "expected \(what) as true or false, found `\(scalar.string)`")
+    }
+  }
+
+  /// A list of integers.
+  func integers<T: FixedWidthInteger>(_ node: Node, _ what: String, as type: T.Type = T.self) throws
+    -> [T]
+  {
+    try sequence(node, what).map { try integer($0, what, as: T.self) }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GestureKit
+
+extension RecognizerRegistry {
+  /// UIKit's built-in recognizers under the scene names `tap`, `longPress`, `pan`, `swipe`,
+  /// `pinch`, `rotation`, `screenEdgePan` and `hover`, each with its UIKit properties and its
+  /// documented thresholds settable by name.
+  ///
+  ///     - {name: doubleTap, type: tap, numberOfTapsRequired: 2}
+  ///     - {name: press, type: longPress, minimumPressDuration: 0.8, allowableMovement: 15}
+  ///     - {name: swipe, type: swipe, direction: [left, right]}
+  ///     - {name: edge, type: screenEdgePan, edges: [left]}
+  public static var builtIn: RecognizerRegistry {
+    RecognizerRegistry([
+      RecognizerType(
+        "tap", { UITapGestureRecognizer() },
+        properties: [
+          .integer("numberOfTapsRequired", \.numberOfTapsRequired, in: 1...100),
+          .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, in: 1...32),
+          .number("allowableMovement", \.allowableMovement),
+          .seconds("maximumIntervalBetweenSuccessiveTaps", \.maximumIntervalBetweenSuccessiveTaps),
+          .seconds("maximumTapDuration", \.maximumTapDuration),
+          .seconds("allowableTouchTimeSeparation", \.allowableTouchTimeSeparation),
+        ]),
+      RecognizerType(
+        "longPress", { UILongPressGestureRecognizer() },
+        properties: [
+          .seconds("minimumPressDuration", \.minimumPressDuration),
+          .number("allowableMovement", \.allowableMovement),
+          .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, in: 1...32),
+          .integer("numberOfTapsRequired", \.numberOfTapsRequired, in: 0...100),
+        ]),
+      RecognizerType("pan", { UIPanGestureRecognizer() }, properties: panProperties()),
+      RecognizerType(
+        "swipe", { UISwipeGestureRecognizer() },
+        properties: [
+          .options(
+            "direction", \.direction,
+            ["right": .right, "left": .left, "up": .up, "down": .down]),
+          .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, in: 1...32),
+          .seconds("maximumDuration", \.maximumDuration),
+          .number("minimumPrimaryMovement", \.minimumPrimaryMovement),
+          .number("maximumPrimaryMovement", \.maximumPrimaryMovement),
+          .number("minimumSecondaryMovement", \.minimumSecondaryMovement),
+          .number("maximumSecondaryMovement", \.maximumSecondaryMovement),
+          .number("rateOfMinimumMovementDecay", \.rateOfMinimumMovementDecay),
+          .number("rateOfMaximumMovementDecay", \.rateOfMaximumMovementDecay),
+          .number("minimumPrimaryMovementRate", \.minimumPrimaryMovementRate),
+          .number("maximumOppositeMovement", \.maximumOppositeMovement),
+        ]),
+      RecognizerType(
+        "pinch", { UIPinchGestureRecognizer() },
+        properties: [
+          .number("hysteresis", \.hysteresis),
+          .number("previousVelocityWeight", \.previousVelocityWeight),
+        ]),
+      RecognizerType(
+        "rotation", { UIRotationGestureRecognizer() },
+        properties: [
+          .number("hysteresis", \.hysteresis),
+          .number("previousVelocityWeight", \.previousVelocityWeight),
+        ]),
+      RecognizerType(
+        "screenEdgePan", { UIScreenEdgePanGestureRecognizer() },
+        properties: panProperties() + [
+          .options(
+            "edges", \.edges, ["top": .top, "left": .left, "bottom": .bottom, "right": .right]),
+          .number("edgeRegionSize", \.edgeRegionSize),
+        ]),
+      RecognizerType("hover", { UIHoverGestureRecognizer() }),
+    ])
+  }
+
+  /// The properties of a pan, shared by the screen-edge pan (its subclass).
+  private static func panProperties<R: UIPanGestureRecognizer>() -> [RecognizerProperty<R>] {
+    [
+      .integer("minimumNumberOfTouches", \.minimumNumberOfTouches, in: 1...32),
+      .integer("maximumNumberOfTouches", \.maximumNumberOfTouches, in: 1...Int.max),
+      .options(
+        "allowedScrollTypesMask", \.allowedScrollTypesMask,
+        ["discrete": .discrete, "continuous": .continuous]),
+      .number("hysteresis", \.hysteresis),
+      .number("previousVelocityWeight", \.previousVelocityWeight),
+      .choice(
+        "velocityEstimation", \.velocityEstimation,
+        ["uiKit": .uiKit, "leastSquares": .leastSquares]),
+    ]
+  }
+}

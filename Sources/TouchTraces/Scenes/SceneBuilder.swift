@@ -1,0 +1,237 @@
+import Foundation
+import GestureKit
+import Yams
+
+/// Builds a scene's views and recognizers from its YAML, then wires and checks the relations
+/// between recognizers once every name is known.
+struct SceneBuilder {
+  let yaml: YAMLDocument
+  let registry: RecognizerRegistry
+  let scene: Scene
+
+  struct PendingRecognizer {
+    var name: String
+    var node: Node
+    var recognizer: UIGestureRecognizer
+    var requireToFail: [(String, Node)]
+    var simultaneousWith: [(String, Node)]
+  }
+
+  private var pending: [PendingRecognizer] = []
+  private var viewLines: [String: Int] = [:]
+  private var recognizerLines: [String: Int] = [:]
+
+  static let viewKeys: Set<String> = [
+    "name", "frame", "transform", "hidden", "alpha", "userInteractionEnabled",
+    "multipleTouchEnabled",
+    "coordinateSpace", "recognizers", "subviews",
+  ]
+
+  init(yaml: YAMLDocument, registry: RecognizerRegistry, scene: Scene) {
+    self.yaml = yaml
+    self.registry = registry
+    self.scene = scene
+  }
+
+  mutating func build(_ root: Node) throws {
+    for key in root.mapping!.keys where !["window", "views"].contains(key.string ?? "") {
+      throw yaml.error(key, "unknown key `\(key.string ?? "")`; expected `window` or `views`")
+    }
+    let views = try yaml.sequence(yaml.required("views", in: root, context: "a scene"), "the views")
+    for view in views { try addView(view, to: scene.simulation.window) }
+    try wireRelations()
+  }
+
+  private mutating func addView(_ node: Node, to parent: UIView) throws {
+    guard let mapping = node.mapping else { throw yaml.error(node, "expected a view as a mapping") }
+    for key in mapping.keys where !Self.viewKeys.contains(key.string ?? "") {
+      throw yaml.error(
+        key,
+        "unknown view key `\(key.string ?? "")`; expected \(Self.viewKeys.sorted().joined(separator: ", "))"
+      )
+    }
+    let view = UIView(frame: try frame(node["frame"], parent: parent))
+    if let nameNode = node["name"] {
+      let name = try yaml.string(nameNode, "the view name")
+      if let first = viewLines[name] {
+        throw yaml.error(nameNode, "duplicate view name `\(name)` (first used at line \(first))")
+      }
+      viewLines[name] = yaml.line(nameNode) ?? 0
+      view.accessibilityIdentifier = name
+      scene.add(view: view, named: name)
+    }
+    if let transform = node["transform"] { view.transform = try self.transform(transform) }
+    if let hidden = node["hidden"] { view.isHidden = try yaml.bool(hidden, "`hidden`") }
+    if let alpha = node["alpha"] { view.alpha = CGFloat(try yaml.number(alpha, "`alpha`")) }
+    if let enabled = node["userInteractionEnabled"] {
+      view.isUserInteractionEnabled = try yaml.bool(enabled, "`userInteractionEnabled`")
+    }
+    if let multiple = node["multipleTouchEnabled"] {
+      view.isMultipleTouchEnabled = try yaml.bool(multiple, "`multipleTouchEnabled`")
+    }
+    if let space = node["coordinateSpace"] {
+      let name = try yaml.string(space, "the coordinate space name")
+      guard scene.coordinateSpaces[name] == nil else {
+        throw yaml.error(space, "duplicate coordinate space name `\(name)`")
+      }
+      scene.add(space: name, view: view)
+      // Representables' converters resolve `.named(name)` through the view itself.
+      view.coordinateSpace(name: name)
+    }
+    parent.addSubview(view)
+    for recognizer in try node["recognizers"].map({ try yaml.sequence($0, "the recognizers") })
+      ?? []
+    {
+      try addRecognizer(recognizer, to: view)
+    }
+    for subview in try node["subviews"].map({ try yaml.sequence($0, "the subviews") }) ?? [] {
+      try addView(subview, to: view)
+    }
+  }
+
+  private func frame(_ node: Node?, parent: UIView) throws -> CGRect {
+    guard let node else { return CGRect(origin: .zero, size: parent.bounds.size) }
+    let numbers = try yaml.sequence(node, "the frame").map { try yaml.number($0, "the frame") }
+    guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+      throw yaml.error(node, "expected `frame: [x, y, width, height]` with a size ≥ 0")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  private func transform(_ node: Node) throws -> CGAffineTransform {
+    guard let mapping = node.mapping else {
+      throw yaml.error(node, "expected `transform: {rotation:, scale:, translation:}`")
+    }
+    for key in mapping.keys where !["rotation", "scale", "translation"].contains(key.string ?? "") {
+      throw yaml.error(
+        key, "unknown transform key `\(key.string ?? "")`; expected rotation, scale or translation")
+    }
+    func pair(_ key: String, _ fallback: (Double, Double)) throws -> (Double, Double) {
+      guard let value = node[key] else { return fallback }
+      if case .scalar = value {
+        let number = try yaml.number(value, "`\(key)`")
+        return (number, number)
+      }
+      let numbers = try yaml.sequence(value, "`\(key)`").map { try yaml.number($0, "`\(key)`") }
+      guard numbers.count == 2 else { throw yaml.error(value, "expected `\(key): [x, y]`") }
+      return (numbers[0], numbers[1])
+    }
+    let rotation = try node["rotation"].map { try yaml.number($0, "`rotation`") } ?? 0
+    let scale = try pair("scale", (1, 1))
+    let translation = try pair("translation", (0, 0))
+    return CGAffineTransform(translationX: translation.0, y: translation.1)
+      .rotated(by: rotation)
+      .scaledBy(x: scale.0, y: scale.1)
+  }
+
+  private mutating func addRecognizer(_ node: Node, to view: UIView) throws {
+    guard let mapping = node.mapping else {
+      throw yaml.error(node, "expected a recognizer as a mapping")
+    }
+    let typeNode = try yaml.required("type", in: node, context: "a recognizer")
+    let typeName = try yaml.string(typeNode, "the recognizer type")
+    guard let type = registry.types[typeName] else {
+      throw yaml.error(
+        typeNode,
+        "unknown recognizer type `\(typeName)`; expected one of \(registry.names.joined(separator: ", "))"
+      )
+    }
+    let nameNode = node["name"]
+    let name = try nameNode.map { try yaml.string($0, "the recognizer name") } ?? typeName
+    if let first = recognizerLines[name] {
+      throw yaml.error(
+        nameNode ?? typeNode,
+        "duplicate recognizer name `\(name)` (first used at line \(first)); give each recognizer its own `name:`"
+      )
+    }
+    recognizerLines[name] = yaml.line(node) ?? 0
+    let recognizer = type.make()
+    recognizer.name = name
+    var entry = PendingRecognizer(
+      name: name, node: node, recognizer: recognizer, requireToFail: [], simultaneousWith: [])
+    for (keyNode, valueNode) in mapping {
+      let key = keyNode.string ?? ""
+      let value = SceneValue(node: valueNode, yaml: yaml, property: key)
+      switch key {
+      case "name", "type": continue
+      case "requireToFail": entry.requireToFail = try names(valueNode, key)
+      case "simultaneousWith": entry.simultaneousWith = try names(valueNode, key)
+      default:
+        if let setter = type.setters[key] {
+          try setter(recognizer, value)
+        } else if try !RecognizerRegistry.setCommonProperty(key, on: recognizer, to: value) {
+          let known = (type.propertyNames + RecognizerRegistry.commonPropertyNames).sorted()
+          throw yaml.error(
+            keyNode,
+            "unknown property `\(key)` for a \(typeName) recognizer; expected \(known.joined(separator: ", "))"
+          )
+        }
+      }
+    }
+    view.addGestureRecognizer(recognizer)
+    scene.add(recognizer: recognizer, named: name)
+    pending.append(entry)
+  }
+
+  private func names(_ node: Node, _ key: String) throws -> [(String, Node)] {
+    if case .scalar = node { return [(try yaml.string(node, "`\(key)`"), node)] }
+    return try yaml.sequence(node, "`\(key)`").map { (try yaml.string($0, "`\(key)`"), $0) }
+  }
+
+  /// Failure requirements and simultaneous pairs, once every recognizer exists.
+  private mutating func wireRelations() throws {
+    for entry in pending {
+      for (name, node) in entry.requireToFail + entry.simultaneousWith
+      where scene.recognizers[name] == nil {
+        let key =
+          entry.requireToFail.contains { $0.1 == node } ? "requireToFail" : "simultaneousWith"
+        throw yaml.error(node, "`\(key)` names `\(name)`, which is no recognizer in the scene")
+      }
+    }
+    try checkForCycles()
+    var delegates: [ObjectIdentifier: SimultaneousRecognitionDelegate] = [:]
+    func delegate(for recognizer: UIGestureRecognizer) -> SimultaneousRecognitionDelegate {
+      if let existing = delegates[ObjectIdentifier(recognizer)] { return existing }
+      let created = SimultaneousRecognitionDelegate()
+      delegates[ObjectIdentifier(recognizer)] = created
+      recognizer.delegate = created
+      scene.delegates.append(created)
+      return created
+    }
+    for entry in pending {
+      for (name, _) in entry.requireToFail {
+        entry.recognizer.require(toFail: scene.recognizers[name]!)
+      }
+      for (name, _) in entry.simultaneousWith {
+        let other = scene.recognizers[name]!
+        delegate(for: entry.recognizer).partners.append(ObjectIdentifier(other))
+        delegate(for: other).partners.append(ObjectIdentifier(entry.recognizer))
+      }
+    }
+  }
+
+  /// Rejects failure requirements that wait on each other in a circle, which would leave every
+  /// recognizer in the circle waiting forever.
+  private func checkForCycles() throws {
+    let edges = Dictionary(
+      uniqueKeysWithValues: pending.map { ($0.name, $0.requireToFail.map(\.0)) })
+    var state: [String: Int] = [:]  // 1 visiting, 2 done
+    var path: [String] = []
+    func visit(_ name: String) throws {
+      if state[name] == 2 { return }
+      if state[name] == 1 {
+        let cycle = path[path.firstIndex(of: name)!...] + [name]
+        let entry = pending.first { $0.name == name }!
+        throw yaml.error(
+          entry.requireToFail.first { cycle.contains($0.0) }?.1 ?? entry.node,
+          "failure requirements form a cycle: \(cycle.joined(separator: " → "))")
+      }
+      state[name] = 1
+      path.append(name)
+      for next in edges[name] ?? [] { try visit(next) }
+      path.removeLast()
+      state[name] = 2
+    }
+    for entry in pending { try visit(entry.name) }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GestureKit
+import Yams
+
+/// A touch script file (`*.touches.yml`): touch changes and touchpad events in window points,
+/// one row per change, rows with equal `t` forming one frame.
+///
+///     window: {width: 390, height: 844}
+///     events:
+///       - {t: 0.0, id: 1, phase: down, x: 100.0, y: 200.0}
+///       - {t: 0.016, id: 1, phase: move, x: 104.0, y: 200.0}
+///       - {t: 0.1, id: 1, phase: up, x: 104.0, y: 200.0}
+///       - {t: 0.2, kind: pinch, phase: begin, fingers: 2, x: 200.0, y: 300.0, scale: 1.0}
+///
+/// Touch rows take `t`, `id`, `phase` (`down`, `move`, `up`, `cancel`), `x`, `y` and optionally
+/// `force` and `type` (`direct`, `indirect`, `pencil`, `indirectPointer`). Touchpad rows take
+/// `kind` (`pinch`, `swipe`, `hold`, `scroll`, `pointer`), `phase` (`begin`, `update`, `end`;
+/// pointer rows default to `update`), and optionally `fingers`, `x`, `y`, `dx`, `dy`, `scale`,
+/// `angle` (degrees since the previous event), `cancelled` and `continuous`.
+///
+/// ``yaml`` writes every number in its shortest form that reads back to the same `Double`, so a
+/// saved live session replays exactly.
+public struct TouchScriptFile: Hashable, Sendable {
+  /// The window the script was made for, in points, when it says.
+  public var windowSize: CGSize?
+  /// The input, in time order.
+  public var inputs: [InputEvent]
+
+  /// The most fingers a script may have down at once.
+  public static let maximumFingers = MultitouchDecoder.maximumFingers
+
+  /// Creates a script file.
+  public init(windowSize: CGSize? = nil, inputs: [InputEvent]) {
+    self.windowSize = windowSize
+    self.inputs = inputs
+  }
+
+  /// The input as a script for ``Simulation/run(_:settle:)``.
+  public var script: TouchScript { TouchScript(inputs: inputs) }
+
+  /// Reads the script at `path`.
+  ///
+  /// - Throws: ``TraceError`` naming the line of the first problem.
+  public init(path: String, name: String? = nil) throws {
+    let file = name ?? path
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw TraceError(file: file, message: "cannot read the file")
+    }
+    try self.init(bytes: Array(data), name: file)
+  }
+
+  /// Reads a script held in memory.
+  public init(bytes: [UInt8], name: String) throws {
+    guard !bytes.isEmpty else {
+      throw TraceError(
+        file: name, line: 1, message: "empty file: expected a touch script with `events:`")
+    }
+    guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+      throw TraceError(
+        file: name, line: 1, message: "expected a YAML touch script, found binary data")
+    }
+    var parser = TouchScriptParser(yaml: YAMLDocument(file: name))
+    self = try parser.parse(text)
+  }
+
+  /// Writes the script to `path` through a temporary file.
+  ///
+  /// - Throws: ``TraceError`` when the file cannot be written.
+  public func write(to path: String) throws {
+    let output = try OutputFile(path: path)
+    output.write(yaml)
+    try output.finish()
+  }
+
+  /// The script as YAML, numbers written to round-trip exactly.
+  public var yaml: String {
+    var text = ""
+    if let windowSize {
+      text +=
+        "window: {width: \(Self.number(windowSize.width)), height: \(Self.number(windowSize.height))}\n"
+    }
+    text += "events:\n"
+    for input in inputs {
+      switch input {
+      case .touches(let frame):
+        for change in frame.changes {
+          text +=
+            "  - {t: \(Self.number(frame.time)), id: \(change.id), phase: \(change.phase.rawValue)"
+          text += ", x: \(Self.number(change.location.x)), y: \(Self.number(change.location.y))"
+          if let force = change.force { text += ", force: \(Self.number(force))" }
+          if change.type != .direct { text += ", type: \(change.type)" }
+          text += "}\n"
+        }
+      case .indirect(let event):
+        text +=
+          "  - {t: \(Self.number(event.time)), kind: \(event.kind.rawValue), phase: \(event.phase.rawValue)"
+        text +=
+          ", fingers: \(event.fingers), x: \(Self.number(event.location.x)), y: \(Self.number(event.location.y))"
+        text += ", dx: \(Self.number(event.delta.dx)), dy: \(Self.number(event.delta.dy))"
+        text += ", scale: \(Self.number(event.scale)), angle: \(Self.number(event.angleDelta))"
+        if event.isCancelled { text += ", cancelled: true" }
+        if !event.isContinuous { text += ", continuous: false" }
+        text += "}\n"
+      }
+    }
+    return text
+  }
+
+  /// The shortest decimal that reads back as the same `Double` (Swift's own description).
+  static func number(_ value: Double) -> String { "\(value)" }
+
+  static func number(_ value: CGFloat) -> String { "\(Double(value))" }
+}

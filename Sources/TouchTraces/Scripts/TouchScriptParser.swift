@@ -1,0 +1,158 @@
+import Foundation
+import GestureKit
+import Yams
+
+/// Reads a touch script's YAML into input, checking each row as it goes.
+struct TouchScriptParser {
+  let yaml: YAMLDocument
+  private var inputs: [InputEvent] = []
+  private var pending: [TouchFrame.Change] = []
+  private var pendingTime: Double = 0
+  private var lastTime = -Double.infinity
+  private var down: Set<Int> = []
+
+  static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type"]
+  static let indirectKeys: Set<String> = [
+    "t", "kind", "phase", "fingers", "x", "y", "dx", "dy", "scale", "angle", "cancelled",
+    "continuous",
+  ]
+
+  init(yaml: YAMLDocument) {
+    self.yaml = yaml
+  }
+
+  mutating func parse(_ text: String) throws -> TouchScriptFile {
+    guard let root = try yaml.compose(text), root.mapping != nil else {
+      throw TraceError(
+        file: yaml.file, line: 1, message: "expected a touch script: a mapping with `events:`")
+    }
+    for key in root.mapping!.keys where !["window", "events"].contains(key.string ?? "") {
+      throw yaml.error(key, "unknown key `\(key.string ?? "")`; expected `window` or `events`")
+    }
+    var windowSize: CGSize?
+    if let window = root["window"] {
+      let width = try yaml.number(
+        yaml.required("width", in: window, context: "the window"), "the window width")
+      let height = try yaml.number(
+        yaml.required("height", in: window, context: "the window"), "the window height")
+      guard width > 0, height > 0 else {
+        throw yaml.error(window, "expected a window size greater than 0")
+      }
+      windowSize = CGSize(width: width, height: height)
+    }
+    let events = try yaml.sequence(
+      yaml.required("events", in: root, context: "a touch script"), "the events")
+    for row in events {
+      guard row.mapping != nil else { throw yaml.error(row, "expected an event row `{t: …, …}`") }
+      let time = try yaml.number(yaml.required("t", in: row, context: "an event row"), "the time t")
+      guard time >= lastTime else {
+        throw yaml.error(row["t"], "time goes backwards: t \(time) after \(lastTime)")
+      }
+      guard time >= 0 else { throw yaml.error(row["t"], "expected a time t ≥ 0, found \(time)") }
+      lastTime = time
+      if row["kind"] != nil {
+        try indirect(row, time: time)
+      } else {
+        try touch(row, time: time)
+      }
+    }
+    flush()
+    return TouchScriptFile(windowSize: windowSize, inputs: inputs)
+  }
+
+  private mutating func touch(_ row: Node, time: Double) throws {
+    try checkKeys(row, Self.touchKeys, "a touch row")
+    let id: Int = try yaml.integer(
+      yaml.required("id", in: row, context: "a touch row"), "the finger id")
+    let phaseNode = try yaml.required("phase", in: row, context: "a touch row")
+    let phaseName = try yaml.string(phaseNode, "the phase")
+    guard let phase = TouchFrame.Change.Phase(rawValue: phaseName) else {
+      throw yaml.error(phaseNode, "unknown phase `\(phaseName)`; expected down, move, up or cancel")
+    }
+    let x = try yaml.number(yaml.required("x", in: row, context: "a touch row"), "x")
+    let y = try yaml.number(yaml.required("y", in: row, context: "a touch row"), "y")
+    let force = try row["force"].map { CGFloat(try yaml.number($0, "the force")) }
+    var type = UITouch.TouchType.direct
+    if let typeNode = row["type"] {
+      let name = try yaml.string(typeNode, "the touch type")
+      guard let found = UITouch.TouchType.allCases.first(where: { $0.description == name }) else {
+        throw yaml.error(
+          typeNode,
+          "unknown touch type `\(name)`; expected direct, indirect, pencil or indirectPointer")
+      }
+      type = found
+    }
+    if time != pendingTime || pending.contains(where: { $0.id == id }) { flush() }
+    pendingTime = time
+    switch phase {
+    case .down:
+      guard !down.contains(id) else {
+        throw yaml.error(row, "finger \(id) goes down while it is already down")
+      }
+      down.insert(id)
+      guard down.count <= TouchScriptFile.maximumFingers else {
+        throw yaml.error(row, "more than \(TouchScriptFile.maximumFingers) fingers down at once")
+      }
+    case .move, .up, .cancel:
+      guard down.contains(id) else {
+        throw yaml.error(row, "finger \(id) has phase \(phase) without being down")
+      }
+      if phase != .move { down.remove(id) }
+    }
+    pending.append(
+      .init(id: id, phase: phase, location: CGPoint(x: x, y: y), force: force, type: type))
+  }
+
+  private mutating func indirect(_ row: Node, time: Double) throws {
+    try checkKeys(row, Self.indirectKeys, "a touchpad row")
+    flush()
+    let kindNode = row["kind"]!
+    let kindName = try yaml.string(kindNode, "the kind")
+    guard let kind = IndirectEvent.Kind(rawValue: kindName) else {
+      throw yaml.error(
+        kindNode, "unknown kind `\(kindName)`; expected pinch, swipe, hold, scroll or pointer")
+    }
+    var phase = IndirectEvent.Phase.update
+    if let phaseNode = row["phase"] {
+      let name = try yaml.string(phaseNode, "the phase")
+      guard let found = IndirectEvent.Phase(rawValue: name) else {
+        throw yaml.error(phaseNode, "unknown phase `\(name)`; expected begin, update or end")
+      }
+      phase = found
+    } else if kind != .pointer {
+      throw yaml.error(row, "expected `phase: begin | update | end` in a \(kind.rawValue) row")
+    }
+    func number(_ key: String, _ fallback: Double) throws -> Double {
+      try row[key].map { try yaml.number($0, key) } ?? fallback
+    }
+    inputs.append(
+      .indirect(
+        IndirectEvent(
+          time: time, kind: kind, phase: phase,
+          fingers: try row["fingers"].map { try yaml.integer($0, "fingers") }
+            ?? (kind == .pointer ? 0 : 2),
+          location: CGPoint(x: try number("x", 0), y: try number("y", 0)),
+          delta: CGVector(dx: try number("dx", 0), dy: try number("dy", 0)),
+          scale: try number("scale", 1),
+          angleDelta: try number("angle", 0),
+          isCancelled: try row["cancelled"].map { try yaml.bool($0, "cancelled") } ?? false,
+          isContinuous: try row["continuous"].map { try yaml.bool($0, "continuous") } ?? true)))
+  }
+
+  private func checkKeys(_ row: Node, _ allowed: Set<String>, _ what: String) throws {
+    for key in row.mapping!.keys {
+      let name = key.string ?? ""
+      guard allowed.contains(name) else {
+        throw yaml.error(
+          key,
+          "unknown key `\(name)` in \(what); expected \(allowed.sorted().joined(separator: ", "))")
+      }
+    }
+  }
+
+  private mutating func flush() {
+    guard !pending.isEmpty else { return }
+    inputs.append(.touches(TouchFrame(time: pendingTime, changes: pending)))
+    pending.removeAll()
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import GestureKit
+
+extension LibinputRecordWriter {
+  /// The window a touch script without `window:` is written for, in points (an iPhone's).
+  public static let defaultWindowSize = CGSize(width: 390, height: 844)
+
+  /// Converts any trace file — evemu, `libinput record` YAML or a touch script — into
+  /// `libinput record` YAML at `output`, as `gesturesim convert` does.
+  ///
+  /// - Throws: ``TraceError`` for a malformed input or an output that cannot be written; nothing
+  ///   is left at `output` then.
+  public static func convert(
+    _ input: String, name: String? = nil, to output: String, mapping: PointMapping = PointMapping()
+  ) throws {
+    switch TraceFormat.of(path: input) {
+    case .touchScript:
+      try write(
+        TouchScriptFile(path: input, name: name), source: name ?? input, to: output,
+        mapping: mapping)
+    case .libinputRecord, .evemu:
+      try write(TraceFormat.openRecording(path: input, name: name), to: output)
+    }
+  }
+
+  /// Writes a touch script's touches as a recording of a virtual touchscreen the size of its
+  /// window, with as many slots as the script has fingers down at once (at least 10).
+  ///
+  /// Touchpad rows (`kind:`) have no evdev form and are left out; touch types are not kept
+  /// (the device is a touchscreen, so every touch decodes as `.direct`).
+  ///
+  /// - Throws: ``TraceError`` when the file cannot be written.
+  public static func write(
+    _ script: TouchScriptFile, source: String, to path: String,
+    mapping: PointMapping = PointMapping()
+  ) throws {
+    var down = Set<Int>()
+    var mostDown = 0
+    for frame in script.script.frames {
+      for change in frame.changes {
+        if change.phase == .down {
+          down.insert(change.id)
+        } else if change.phase != .move {
+          down.remove(change.id)
+        }
+      }
+      mostDown = Swift.max(mostDown, down.count)
+    }
+    let device = EvdevDevice.virtualMultitouch(
+      name: "gesturesim virtual touchscreen", kind: .touchscreen,
+      size: script.windowSize ?? defaultWindowSize, slots: Swift.max(10, mostDown),
+      pointsPerMillimeter: mapping.pointsPerMillimeter)
+    try write(
+      script.script.frames, encoder: EvdevEncoder(device: device, mapping: mapping), source: source,
+      to: path)
+  }
+}
