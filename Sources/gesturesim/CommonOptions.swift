@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import GestureKit
+import Logging
+import TouchTraces
+
+/// How device units become points.
+struct MappingOptions: ParsableArguments {
+  @Option(
+    name: .customLong("screen"),
+    help: ArgumentHelp(
+      "Fit the device's range onto a window of this size in points.", valueName: "WxH"))
+  var screen: String?
+
+  @Option(
+    name: .customLong("points-per-mm"),
+    help: "Points per millimetre for devices with a known resolution (default 6.417: 163 dpi).")
+  var pointsPerMillimeter: Double?
+
+  func validate() throws {
+    _ = try mapping()
+  }
+
+  /// The mapping these options describe.
+  func mapping() throws -> PointMapping {
+    var mapping = PointMapping()
+    if let pointsPerMillimeter {
+      guard pointsPerMillimeter > 0, pointsPerMillimeter.isFinite else {
+        throw ValidationError("--points-per-mm must be a positive number")
+      }
+      mapping.pointsPerMillimeter = pointsPerMillimeter
+    }
+    if let screen {
+      let parts = screen.lowercased().split(separator: "x")
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        width > 0, height > 0, width.isFinite, height.isFinite
+      else {
+        throw ValidationError("--screen expects WIDTHxHEIGHT in points, for example 390x844")
+      }
+      mapping.screenSize = CGSize(width: width, height: height)
+    }
+    return mapping
+  }
+}
+
+/// How much the tool says on standard error.
+struct LoggingOptions: ParsableArguments {
+  @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
+  var quiet = false
+
+  @Flag(name: .shortAndLong, help: "Print what the tool is doing on standard error.")
+  var verbose = false
+
+  func validate() throws {
+    if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
+  }
+
+  /// Sets up logging to standard error and returns the tool's logger.
+  func bootstrap() -> Logger {
+    let level: Logger.Level = quiet ? .error : (verbose ? .info : .warning)
+    LoggingBootstrap.once(level: level)
+    var logger = Logger(label: "gesturesim")
+    logger.logLevel = level
+    return logger
+  }
+}
+
+/// swift-log may be bootstrapped only once per process.
+enum LoggingBootstrap {
+  nonisolated(unsafe) private static var done = false
+
+  static func once(level: Logger.Level) {
+    guard !done else { return }
+    done = true
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
+  }
+}
+
+/// Turns the tool's failures into the documented exit statuses and one clear line on standard
+/// error: malformed input 65 (`file:line: …`), anything else at run time 1.
+func reportingFailures<T>(_ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let error as TraceError {
+    printError(error.description)
+    throw ExitCode(65)
+  } catch let error as ExitCode {
+    throw error
+  } catch let error as ValidationError {
+    throw error
+  } catch let error as CleanExit {
+    throw error
+  } catch {
+    printError("\(error)")
+    throw ExitCode.failure
+  }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data("gesturesim: \(line)\n".utf8))
+}
+
+/// Whether standard error is a terminal (progress is shown only then).
+var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+/// Whether colour may be used on standard output: a terminal, and `NO_COLOR` unset.
+var standardOutputWantsColor: Bool {
+  isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+}

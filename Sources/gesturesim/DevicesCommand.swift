@@ -1,0 +1,31 @@
+import ArgumentParser
+import LiveInput
+import Logging
+
+struct Devices: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the input devices libinput sees on a seat.",
+    discussion: """
+      Each device: its name, node, capabilities, size in millimetres and touch slots. Needs \
+      read access to /dev/input (the `input` group) and a build with the LibInput trait.
+
+      Example:
+        gesturesim devices
+        gesturesim devices --seat seat1
+      """)
+
+  @Option(help: "The udev seat.")
+  var seat = "seat0"
+
+  @OptionGroup var logging: LoggingOptions
+
+  func run() throws {
+    let logger = logging.bootstrap()
+    try reportingFailures {
+      for device in try LibInputContext.devices(onSeat: seat, logger: Logger(label: "libinput")) {
+        print(device.description)
+      }
+      logger.info("listed the devices of \(seat)")
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import GestureKit
+import GestureReports
+import LiveInput
+import Logging
+import TouchTraces
+
+struct Live: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Recognize gestures live from libinput devices until Ctrl-C.",
+    discussion: """
+      Touchscreens become touches on the scene's window; touchpad gestures (pinch, swipe, \
+      hold, scroll) drive pinch, rotation, pan and long press as iPadOS drives them from a \
+      trackpad; pointer motion drives hover. With --save, what libinput delivered is written \
+      as a touch script that `gesturesim replay` reproduces exactly.
+
+      Needs read access to the device nodes (the `input` group) and a build with the LibInput \
+      trait. `libinput list-devices` shows what is there.
+
+      Example:
+        gesturesim live --scene Traces/scenes/photo.scene.yml --save session.touches.yml
+        gesturesim live --device /dev/input/event5 --format json
+      """)
+
+  @Option(name: .customLong("udev"), help: "The udev seat to read (default seat0).")
+  var seat: String?
+
+  @Option(name: .customLong("device"), help: "A device node to read, instead of a seat.")
+  var devices: [String] = []
+
+  @Option(help: "A scene file; the default scene when omitted.")
+  var scene: String?
+
+  @Option(help: "text or json.")
+  var format: TranscriptFormat = .text
+
+  @Option(help: "Write what libinput delivered as a touch script to this file.")
+  var save: String?
+
+  @OptionGroup var logging: LoggingOptions
+
+  func validate() throws {
+    if seat != nil && !devices.isEmpty {
+      throw ValidationError("choose either --udev SEAT or --device PATH, not both")
+    }
+  }
+
+  func run() throws {
+    let logger = logging.bootstrap()
+    try reportingFailures {
+      guard LiveInputSupport.isAvailable else {
+        throw LiveInputError.unavailable
+      }
+      let built =
+        try scene.map { try Scene(path: $0, registry: .builtIn) }
+        ?? Scene.makeDefault(windowSize: CGSize(width: 390, height: 844), registry: .builtIn)
+      let libinputLogger = Logger(label: "libinput")
+      let context =
+        devices.isEmpty
+        ? try LibInputContext(seat: seat ?? "seat0", logger: libinputLogger)
+        : try LibInputContext(paths: devices, logger: libinputLogger)
+      let session = LiveSession(simulation: built.simulation)
+      built.simulation.keepsTranscript = false
+      let color = format == .text && standardOutputWantsColor
+      built.simulation.onTranscriptEntry = { entry in
+        // Written straight away (not buffered), so lines appear as gestures happen.
+        let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      }
+      session.onDeviceChange = { device, added in
+        logger.notice("\(added ? "added" : "removed") \(device.description)")
+      }
+      let reason = try LiveInputPump(context: context).run(session)
+      logger.info("stopped: \(reason)")
+      if let save {
+        let script = TouchScriptFile(
+          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs)
+        try script.write(to: save)
+        if !logging.quiet { printError("saved \(session.recordedInputs.count) inputs to \(save)") }
+      }
+    }
+  }
+}

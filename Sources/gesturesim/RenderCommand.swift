@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import GestureKit
+import GestureReports
+import TouchTraces
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw a replay as an SVG picture: touch paths over the views, and a state timeline.",
+    discussion: """
+      The picture shows the touch paths in window space (a colour per finger, fading in with \
+      time, landing and lifting marked), the scene's views, and below them one lane per \
+      recognizer with its states over time. The output is byte-stable.
+
+      Example:
+        gesturesim render Traces/recordings/pinch-out.yml -o pinch-out.svg
+        rsvg-convert pinch-out.svg -o pinch-out.png
+      """)
+
+  @Argument(help: "The trace to draw.")
+  var trace: String
+
+  @Option(help: "A scene file; the default scene when omitted.")
+  var scene: String?
+
+  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  var output: String
+
+  @OptionGroup var mapping: MappingOptions
+  @OptionGroup var logging: LoggingOptions
+
+  func run() throws {
+    _ = logging.bootstrap()
+    try reportingFailures {
+      var transcript: [TranscriptEntry] = []
+      var replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+      replayer.keepsInput = true
+      let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet)) {
+        transcript.append($0)
+      }
+      let picture = TracePicture(
+        window: outcome.scene.simulation.window, inputs: outcome.inputs, transcript: transcript)
+      let out = try OutputFile(path: output)
+      out.write(picture.svg())
+      try out.commit()
+    }
+  }
+}
