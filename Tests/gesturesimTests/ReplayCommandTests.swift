@@ -94,6 +94,20 @@ struct ReplayCommandTests {
     }
   }
 
+  @Test("--output replaces an existing file")
+  func outputReplaces() async throws {
+    let trace = "Traces/scripts/tap.touches.yml"
+    let printed = try await GestureSimTool.run("replay", trace)
+    try await withTemporaryFolder { folder in
+      let out = folder.appendingPathComponent("out.txt")
+      try Data("stale\n".utf8).write(to: out)
+      let run = try await GestureSimTool.run("replay", trace, "-o", out.path)
+      #expect(run.status == 0, "\(run)")
+      #expect(folder.folderContents == ["out.txt"])
+      #expect(try String(contentsOf: out, encoding: .utf8) == printed.standardOutput)
+    }
+  }
+
   @Test(
     "--screen and --points-per-mm scale a recording's points",
     arguments: [
