@@ -162,4 +162,18 @@ struct ExitStatusTests {
     }
   }
 
+  @Test(
+    "A trace that does not exist is one error line, not a crash",
+    arguments: [["replay"], ["describe"], ["render", "-o", "x.svg"], ["verify"]])
+  func missingTrace(_ command: [String]) async throws {
+    try await withTemporaryFolder { folder in
+      let missing = folder.appendingPathComponent("missing.yml").path
+      let run = try await GestureSimTool.run(
+        [command[0], missing] + command.dropFirst(), in: folder)
+      #expect(run.status == 65, "\(run)")
+      #expect(run.errorLines.count == 1)
+      #expect(run.standardError.hasPrefix("gesturesim: \(missing): "))
+      #expect(folder.folderContents == [])
+    }
+  }
 }
