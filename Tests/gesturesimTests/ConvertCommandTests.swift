@@ -104,4 +104,15 @@ struct ConvertCommandTests {
     }
   }
 
+  @Test("An output folder that does not exist is a run-time failure naming the file")
+  func unwritableOutput() async throws {
+    try await withTemporaryFolder { folder in
+      let out = folder.appendingPathComponent("missing/out.yml").path
+      let run = try await GestureSimTool.run("convert", "Traces/scripts/tap.touches.yml", "-o", out)
+      #expect(run.status == 1, "\(run)")
+      #expect(run.errorLines.count == 1)
+      #expect(run.standardError.hasPrefix("gesturesim: \(out): "))
+      #expect(folder.folderContents == [])
+    }
+  }
 }
