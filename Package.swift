@@ -67,6 +67,11 @@ let package = Package(
     .testTarget(name: "TouchTracesTests", dependencies: ["TouchTraces", "GestureTestSupport"]),
     .testTarget(name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"]),
     .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "GestureTestSupport"]),
+    .testTarget(
+      name: "gesturesimTests",
+      dependencies: ["gesturesim", "LiveInput", "GestureTestSupport"],
+      exclude: ["Golden"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

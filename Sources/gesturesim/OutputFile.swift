@@ -63,11 +63,12 @@ final class OutputFile {
     isFinished = true
     guard let path, let temporaryPath else { return }
     try handle.close()
-    if FileManager.default.fileExists(atPath: path) {
-      _ = try FileManager.default.replaceItemAt(
-        URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporaryPath))
-    } else {
-      try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+    // rename(2) replaces an existing file atomically; Foundation's replaceItemAt on Linux
+    // removed the old file and then failed, leaving only the temporary file.
+    guard rename(temporaryPath, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw OutputError.cannotRename(path, reason)
     }
   }
 
@@ -83,11 +84,14 @@ final class OutputFile {
 /// Problems writing a command's output.
 enum OutputError: Error, CustomStringConvertible {
   case cannotCreate(String)
+  case cannotRename(String, String)
 
   var description: String {
     switch self {
     case .cannotCreate(let path):
       "cannot create \(path): check that its folder exists and is writable"
+    case .cannotRename(let path, let reason):
+      "cannot move the finished output into place at \(path): \(reason)"
     }
   }
 }

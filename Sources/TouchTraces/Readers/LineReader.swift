@@ -36,13 +36,14 @@ final class LineReader {
     file = name ?? path
     bytes = nil
     capacity = bufferSize
-    storage = .allocate(capacity: bufferSize)
+    // Opened before the buffer is allocated: once every stored property is set, a throwing
+    // initializer still runs deinit, which would free the buffer a second time.
     descriptor = open(path, O_RDONLY)
     if descriptor < 0 {
-      storage.deallocate()
       throw TraceError(
         file: file, message: "cannot open the file (\(String(cString: strerror(errno))))")
     }
+    storage = .allocate(capacity: bufferSize)
   }
 
   /// Reads from bytes in memory (fuzzing and tests).

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// A shipped trace replayed with a scene, and the stem of its golden files.
+struct GoldenReplay: Sendable, CustomTestStringConvertible {
+  /// The trace, relative to the package root.
+  var trace: String
+  /// The scene, relative to the package root.
+  var scene: String
+  /// The stem of its golden files.
+  var name: String
+
+  var testDescription: String { name }
+
+  /// A recording of a two-finger pinch on a rotated photo with its own scene, and a touch
+  /// script's double tap and drag on the photo scene, where a single tap waits for the double
+  /// tap and locations are reported in the rotated photo's space.
+  static let all = [
+    GoldenReplay(
+      trace: "Traces/recordings/pinch-out.yml", scene: "Traces/recordings/pinch-out.scene.yml",
+      name: "pinch-out"),
+    GoldenReplay(
+      trace: "Traces/scripts/double-tap-then-drag.touches.yml",
+      scene: "Traces/scenes/photo.scene.yml", name: "double-tap-then-drag-photo"),
+  ]
+}
+
+@Suite("gesturesim replay")
+struct ReplayCommandTests {
+  @Test(
+    "Replaying a shipped trace prints the transcript of its golden file",
+    arguments: GoldenReplay.all, ["text", "json"])
+  func golden(_ shipped: GoldenReplay, format: String) async throws {
+    let run = try await GestureSimTool.run(
+      "replay", shipped.trace, "--scene", shipped.scene, "--format", format)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.standardError == "")
+    try Golden.expect(
+      run.standardOutput, equals: "replay-\(shipped.name).\(format == "json" ? "jsonl" : "txt")")
+  }
+
+  @Test(
+    "The JSON transcript with the scene beside a trace is what verify expects",
+    arguments: ["Traces/recordings/pinch-out", "Traces/scripts/double-tap-then-drag"])
+  func jsonIsTheExpectation(_ stem: String) async throws {
+    let trace = stem + (stem.hasPrefix("Traces/scripts/") ? ".touches.yml" : ".yml")
+    let run = try await GestureSimTool.run(
+      "replay", trace, "--scene", stem + ".scene.yml", "--format", "json")
+    let expected = try String(
+      contentsOf: GestureSimTool.packageRoot.appendingPathComponent(stem + ".expected.jsonl"),
+      encoding: .utf8)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.standardOutput == expected)
+  }
+
+  @Test("Text and JSON report the same changes, one line each")
+  func textAndJSONAgree() async throws {
+    let trace = "Traces/recordings/pan.yml"
+    let text = try await GestureSimTool.run("replay", trace)
+    let json = try await GestureSimTool.run("replay", trace, "--format", "json")
+    let textLines = text.standardOutput.split(separator: "\n")
+    let jsonLines = json.standardOutput.split(separator: "\n")
+    #expect(textLines.count == jsonLines.count)
+    #expect(textLines.count > 10)
+    #expect(jsonLines.allSatisfy { $0.hasPrefix("{\"t\":") && $0.hasSuffix("}") })
+  }
+
+  @Test("Several traces replay one after another, each under a header line")
+  func severalTraces() async throws {
+    let first = try await GestureSimTool.run("replay", "Traces/scripts/tap.touches.yml")
+    let second = try await GestureSimTool.run("replay", "Traces/recordings/single-tap.yml")
+    let both = try await GestureSimTool.run(
+      "replay", "Traces/scripts/tap.touches.yml", "Traces/recordings/single-tap.yml")
+    #expect(both.status == 0)
+    #expect(
+      both.standardOutput
+        == "# Traces/scripts/tap.touches.yml\n\(first.standardOutput)"
+        + "# Traces/recordings/single-tap.yml\n\(second.standardOutput)")
+  }
+
+  @Test("--output writes the transcript to the file, and nothing else beside it")
+  func output() async throws {
+    let trace = "Traces/scripts/double-tap-then-drag.touches.yml"
+    let printed = try await GestureSimTool.run("replay", trace, "--format", "json")
+    try await withTemporaryFolder { folder in
+      let out = folder.appendingPathComponent("out.jsonl")
+      let run = try await GestureSimTool.run(
+        "replay", trace, "--format", "json", "--output", out.path)
+      #expect(run.status == 0, "\(run)")
+      #expect(run.standardOutput == "")
+      #expect(run.standardError == "")
+      #expect(folder.folderContents == ["out.jsonl"])
+      #expect(try String(contentsOf: out, encoding: .utf8) == printed.standardOutput)
+    }
+  }
+
+  @Test("--output replaces an existing file")
+  func outputReplaces() async throws {
+    let trace = "Traces/scripts/tap.touches.yml"
+    let printed = try await GestureSimTool.run("replay", trace)
+    try await withTemporaryFolder { folder in
+      let out = folder.appendingPathComponent("out.txt")
+      try Data("stale\n".utf8).write(to: out)
+      let run = try await GestureSimTool.run("replay", trace, "-o", out.path)
+      #expect(run.status == 0, "\(run)")
+      #expect(folder.folderContents == ["out.txt"])
+      #expect(try String(contentsOf: out, encoding: .utf8) == printed.standardOutput)
+    }
+  }
+
+  @Test(
+    "--screen and --points-per-mm scale a recording's points",
+    arguments: [
+      ([], "(195.1, 421.9)"),
+      (["--screen", "780x1688"], "(390.3, 844.0)"),
+      (["--points-per-mm", "12.834"], "(390.2, 843.8)"),
+    ])
+  func mapping(_ options: [String], tapLocation: String) async throws {
+    let run = try await GestureSimTool.run(
+      ["replay", "Traces/recordings/single-tap.yml"] + options)
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.standardOutput.split(separator: "\n").last
+        == "+0.092s  tap  window  possible → ended  \(tapLocation)")
+  }
+}
