@@ -65,7 +65,9 @@ let package = Package(
     .target(name: "GestureTestSupport", dependencies: ["GestureKit"], path: "Tests/GestureTestSupport"),
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"]),
     .testTarget(name: "TouchTracesTests", dependencies: ["TouchTraces", "GestureTestSupport"]),
-    .testTarget(name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"]),
+    .testTarget(
+      name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "GestureTestSupport"]),
     .testTarget(
       name: "gesturesimTests",

@@ -12,8 +12,9 @@ struct GestureSim: ParsableCommand {
       Exit status: 0 success, 1 verify mismatch or runtime failure, 64 usage error, \
       65 malformed input (reported as file:line: what was expected).
 
-      Example:
-        gesturesim replay Traces/recordings/double-tap.yml --scene Traces/scenes/photo.scene.yml
+      Examples:
+        gesturesim replay Traces/recordings/pan.yml
+        gesturesim replay capture.yml --scene app.scene.yml
       """,
     version: "0.1.0",
     subcommands: [

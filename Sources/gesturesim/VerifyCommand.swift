@@ -88,7 +88,8 @@ struct Verify: ParsableCommand {
       }
       if !logging.quiet {
         let verdict = mismatches == 0 && malformed == nil ? "ok" : "FAILED"
-        print("verify: \(paths.count) traces, \(mismatches) differ — \(verdict)")
+        let noun = paths.count == 1 ? "trace" : "traces"
+        print("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
       }
       if malformed != nil { throw ExitCode(65) }
       if mismatches > 0 { throw ExitCode.failure }

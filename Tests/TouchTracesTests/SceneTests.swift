@@ -63,8 +63,8 @@ struct SceneTests {
     scene.simulation.run(tapScript)
     #expect(
       scene.simulation.transcript.map(\.description) == [
-        "+0.080s  tap  canvas  possible → ended  (100.0, 200.0)",
         "+0.080s  twoFingerTap  canvas  possible → failed  (100.0, 200.0)",
+        "+0.080s  tap  canvas  possible → ended  (100.0, 200.0)",
       ])
     // A requirement that never fails holds the tap back for good.
     let waiting = try self.scene(

@@ -20,7 +20,7 @@ struct HelpTests {
     let run = try await GestureSimTool.run("--help")
     #expect(run.status == 0, "\(run)")
     #expect(run.standardOutput.contains("Exit status: 0 success, 1 verify mismatch"))
-    #expect(run.standardOutput.contains("Example:"))
+    #expect(run.standardOutput.contains("Examples:\n  gesturesim replay"))
     for subcommand in Self.subcommands {
       #expect(run.standardOutput.contains("  \(subcommand) "), "\(subcommand)")
     }

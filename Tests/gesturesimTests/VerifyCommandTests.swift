@@ -56,7 +56,7 @@ struct VerifyCommandTests {
           @@ -2,7 +2,7 @@
           \(context(1...3))-\(changed)
           +\(lines[4])
-          \(context(5...7))verify: 1 traces, 1 differ — FAILED
+          \(context(5...7))verify: 1 trace, 1 differ — FAILED
 
           """)
     }
@@ -76,7 +76,7 @@ struct VerifyCommandTests {
       #expect(
         missing.standardOutput == """
           \(trace.path): no expected transcript at \(expected.path); run with --update to create it
-          verify: 1 traces, 1 differ — FAILED
+          verify: 1 trace, 1 differ — FAILED
 
           """)
 
@@ -84,7 +84,7 @@ struct VerifyCommandTests {
       #expect(updated.status == 0, "\(updated)")
       #expect(
         updated.standardOutput
-          == "updated \(expected.path)\nverify: 1 traces, 0 differ — ok\n")
+          == "updated \(expected.path)\nverify: 1 trace, 0 differ — ok\n")
       #expect(folder.folderContents == ["tap.expected.jsonl", "tap.touches.yml"])
       let shipped = GestureSimTool.packageRoot.appendingPathComponent(
         "Traces/scripts/tap.expected.jsonl")

@@ -85,10 +85,12 @@ extension GestureEnvironment {
 
     var waiting = false
     var recognizedRequirement = false
+    var requirementTookPart = false
     func consider(_ required: UIGestureRecognizer) {
       guard required !== recognizer, required.isParticipating, required.isEnabled,
         required.view != nil
       else { return }
+      requirementTookPart = true
       if required.isReleased, required.storedState.isRecognized { recognizedRequirement = true }
       if required.isUndecided { waiting = true }
     }
@@ -110,8 +112,10 @@ extension GestureEnvironment {
     recognizer.isReleased = true
     if recognizer.waitedOnRequirement {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
-      requeueReport(recognizer)
     }
+    // Its report follows those of the requirements that released it, even when they failed
+    // in the same event.
+    if recognizer.waitedOnRequirement || requirementTookPart { requeueReport(recognizer) }
     return true
   }
 
