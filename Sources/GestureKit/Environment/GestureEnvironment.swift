@@ -111,10 +111,10 @@ public final class GestureEnvironment {
     touchEvent.type = .touches
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
-    for index in phaseTouches.indices {
+    for index in phaseTouches.indices where !phaseTouches[index].isEmpty {
       phaseTouches[index].removeAll(keepingCapacity: true)
     }
-    for touch in activeTouches { touch.phase = .stationary }
+    activeTouches.forEachUnretained { $0.phase = .stationary }
 
     isDelivering = true
     for change in frame.changes { apply(change, at: now) }
@@ -188,6 +188,7 @@ public final class GestureEnvironment {
     let hitView = window.hitTest(change.location, with: touchEvent)
     touch.view = hitView
     touch.tapCount = tapCount(for: touch, at: now)
+    touch.beganFrame = frameNumber
 
     let exclusiveView = activeTouches.lazy.compactMap(\.view).first {
       $0.isExclusiveTouch && $0 !== hitView
@@ -274,19 +275,31 @@ public final class GestureEnvironment {
 
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
-    frameRecognizers.removeAll(keepingCapacity: true)
-    for touch in activeTouches where touch.phase != .stationary {
-      for recognizer in touch.recognizers where recognizer.frameMark != frameNumber {
-        recognizer.frameMark = frameNumber
-        recognizer.frameTouchCounts = (0, 0, 0, 0)
-        frameRecognizers.append(recognizer)
-      }
+    // Which recognizers receive this frame, in the order of the touches and of each touch's
+    // recognizers, and how many of each phase's touches each receives: when it receives all of
+    // them (the common case) it gets the frame's shared set without any filtering. With one
+    // changed touch (a drag: most frames) its own recognizer list is that order, so no list is
+    // built.
+    let frame = frameNumber
+    var changedTouches = 0
+    activeTouches.forEachUnretained { touch in
+      if touch.phase != .stationary { changedTouches += 1 }
     }
-    // Count, per recognizer, the touches of each phase it receives: when it receives all of
-    // them (the common case) it gets the frame's shared set without any filtering.
-    for phase in 0..<phaseTouches.count {
-      for touch in phaseTouches[phase] {
-        for recognizer in touch.recognizers { recognizer.countFrameTouch(phase) }
+    if !frameRecognizers.isEmpty { frameRecognizers.removeAll(keepingCapacity: true) }
+    var singleTouchRecognizers: [UIGestureRecognizer] = []
+    activeTouches.forEachUnretained { touch in
+      guard let phase = Self.phaseIndex(of: touch.phase) else { return }
+      // A finger that lands and lifts in one frame is in the began list too.
+      let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
+      if changedTouches == 1 { singleTouchRecognizers = touch.recognizers }
+      touch.recognizers.forEachUnretained { recognizer in
+        if recognizer.frameMark != frame {
+          recognizer.frameMark = frame
+          recognizer.frameTouchCounts = (0, 0, 0, 0)
+          if changedTouches > 1 { frameRecognizers.append(recognizer) }
+        }
+        recognizer.countFrameTouch(phase)
+        if alsoBegan { recognizer.countFrameTouch(PhaseIndex.began) }
       }
     }
     let began = phaseTouches[PhaseIndex.began]
@@ -297,13 +310,15 @@ public final class GestureEnvironment {
     let movedSet = sharedSet(PhaseIndex.moved, of: moved)
     let endedSet = sharedSet(PhaseIndex.ended, of: ended)
     let cancelledSet = sharedSet(PhaseIndex.cancelled, of: cancelled)
-    for recognizer in frameRecognizers {
-      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
+    let receivers = changedTouches == 1 ? singleTouchRecognizers : frameRecognizers
+    receivers.forEachUnretained { recognizer in
+      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       if !recognizer.isParticipating { join(recognizer) }
       recognizer.receivedCurrentEvent = true
       let counts = recognizer.frameTouchCounts
       if counts.0 > 0 {
-        for touch in began where touch.isReceived(by: recognizer) {
+        began.forEachUnretained { touch in
+          guard touch.isReceived(by: recognizer) else { return }
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }
@@ -326,6 +341,17 @@ public final class GestureEnvironment {
           counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
           with: touchEvent)
       }
+    }
+  }
+
+  /// The index of `phase`'s list in `phaseTouches`, or `nil` for a stationary touch.
+  private static func phaseIndex(of phase: UITouch.Phase) -> Int? {
+    switch phase {
+    case .began: PhaseIndex.began
+    case .moved: PhaseIndex.moved
+    case .ended: PhaseIndex.ended
+    case .cancelled: PhaseIndex.cancelled
+    case .stationary: nil
     }
   }
 
@@ -363,7 +389,7 @@ public final class GestureEnvironment {
 
   /// Drops touches that ended in this frame once everyone has seen them.
   private func retireFinishedTouches() {
-    guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
+    guard activeTouches.containsUnretained(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()

@@ -41,19 +41,26 @@ open class UIGestureRecognizer {
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
     }
   }
 
   /// The view the recognizer is attached to.
-  public var view: UIView? { viewStorage }
+  public var view: UIView? { viewStorage?.takeUnretainedValue() }
 
   /// The attached view, without a weak reference: weak references give an object a side table
   /// that slows every retain and release of it, and views are touched on every frame. The view
   /// owns the recognizer and clears this when it detaches it or is deallocated.
-  @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
+  ///
+  /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` property retains
+  /// the object even to compare it, and the update pass compares recognizers' views many times
+  /// per frame (``viewIdentity``).
+  @exclusivity(unchecked) var viewStorage: Unmanaged<UIView>?
+
+  /// The attached view's address, for identity comparisons that take no reference.
+  var viewIdentity: UnsafeMutableRawPointer? { viewStorage?.toOpaque() }
 
   /// The environment of the current attempt, cached while the recognizer takes part so that
   /// state changes need not walk up to the window. The environment clears it.
@@ -325,15 +332,10 @@ open class UIGestureRecognizer {
     storedState = newState
   }
 
-  /// Every failure requirement in effect for this attempt.
-  var requirements: [UIGestureRecognizer] {
-    staticRequirements.compactMap(\.value) + dynamicRequirements
-  }
-
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
   func requires(_ other: UIGestureRecognizer) -> Bool {
-    staticRequirements.contains { $0.value === other }
-      || dynamicRequirements.contains { $0 === other }
+    (!staticRequirements.isEmpty && staticRequirements.contains { $0.value === other })
+      || dynamicRequirements.containsUnretained { $0 === other }
   }
 
   /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,

@@ -221,7 +221,7 @@ open class UIView: UIResponder {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     recognizers.append(gestureRecognizer)
-    gestureRecognizer.viewStorage = self
+    gestureRecognizer.viewStorage = Unmanaged.passUnretained(self)
   }
 
   /// Detaches a recognizer; one taking part in a gesture is cancelled first.
