@@ -157,13 +157,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // Most calls bring no new finger: skip the search below unless one is tracked but not
     // followed.
     let joining = trackedTouches.containsUnretained { touch in
-      !touch.phase.isFinal && !members.contains { $0.touch === touch }
+      !touch.phase.isFinal && !isMember(touch)
     }
     var index = joining ? 0 : trackedTouches.count
     while index < trackedTouches.count {
       let touch = trackedTouches[index]
       index += 1
-      guard !touch.phase.isFinal, !members.contains(where: { $0.touch === touch }) else {
+      guard !touch.phase.isFinal, !isMember(touch) else {
         continue
       }
       if members.count < maximumNumberOfTouches {
@@ -179,6 +179,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       record(at: event.timestamp)
     } else if isMove || (wasEmpty && !members.isEmpty) {
       record(at: event.timestamp)
+    }
+  }
+
+  /// Whether the pan follows `touch`, comparing addresses so that no touch is retained.
+  private func isMember(_ touch: UITouch) -> Bool {
+    let address = Unmanaged.passUnretained(touch).toOpaque()
+    return members.withUnsafeBufferPointer { buffer in
+      buffer.contains { Unmanaged.passUnretained($0.touch).toOpaque() == address }
     }
   }
 

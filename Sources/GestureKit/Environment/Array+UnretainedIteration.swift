@@ -31,4 +31,18 @@ extension Array where Element: AnyObject {
       return false
     }
   }
+
+  /// The first element that satisfies `predicate`, visiting the elements as
+  /// ``forEachUnretained(_:)`` does: only the element returned is retained.
+  @inline(__always)
+  func firstUnretained(where predicate: (Element) -> Bool) -> Element? {
+    guard !isEmpty else { return nil }
+    return withUnsafeBufferPointer { buffer in
+      for index in buffer.indices
+      where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(predicate) {
+        return buffer[index]
+      }
+      return nil
+    }
+  }
 }

@@ -136,7 +136,9 @@ public final class GestureEnvironment {
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let existing = activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
+    let existing = activeTouches.firstUnretained {
+      $0.identifier == change.id && !$0.phase.isFinal
+    }
     switch change.phase {
     case .down:
       if let existing {
@@ -277,40 +279,52 @@ public final class GestureEnvironment {
   private func deliverToRecognizers() {
     // Which recognizers receive this frame, in the order of the touches and of each touch's
     // recognizers, and how many of each phase's touches each receives: when it receives all of
-    // them (the common case) it gets the frame's shared set without any filtering. With one
-    // changed touch (a drag: most frames) its own recognizer list is that order, so no list is
-    // built.
+    // them (the common case) it gets the frame's shared set without any filtering. When every
+    // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
+    // that list is the order, and no list is built.
     let frame = frameNumber
-    var changedTouches = 0
-    activeTouches.forEachUnretained { touch in
-      if touch.phase != .stationary { changedTouches += 1 }
-    }
-    if !frameRecognizers.isEmpty { frameRecognizers.removeAll(keepingCapacity: true) }
-    var singleTouchRecognizers: [UIGestureRecognizer] = []
+    var sharedRecognizers: [UIGestureRecognizer]?
+    var touchesShareRecognizers = true
     activeTouches.forEachUnretained { touch in
       guard let phase = Self.phaseIndex(of: touch.phase) else { return }
+      if touchesShareRecognizers {
+        if let sharedRecognizers {
+          touchesShareRecognizers = Self.same(sharedRecognizers, touch.recognizers)
+        } else {
+          sharedRecognizers = touch.recognizers
+        }
+      }
       // A finger that lands and lifts in one frame is in the began list too.
       let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
-      if changedTouches == 1 { singleTouchRecognizers = touch.recognizers }
       touch.recognizers.forEachUnretained { recognizer in
         if recognizer.frameMark != frame {
           recognizer.frameMark = frame
           recognizer.frameTouchCounts = (0, 0, 0, 0)
-          if changedTouches > 1 { frameRecognizers.append(recognizer) }
         }
         recognizer.countFrameTouch(phase)
         if alsoBegan { recognizer.countFrameTouch(PhaseIndex.began) }
+      }
+    }
+    if !touchesShareRecognizers {
+      frameRecognizers.removeAll(keepingCapacity: true)
+      activeTouches.forEachUnretained { touch in
+        guard touch.phase != .stationary else { return }
+        touch.recognizers.forEachUnretained { recognizer in
+          if !frameRecognizers.containsUnretained(where: { $0 === recognizer }) {
+            frameRecognizers.append(recognizer)
+          }
+        }
       }
     }
     let began = phaseTouches[PhaseIndex.began]
     let moved = phaseTouches[PhaseIndex.moved]
     let ended = phaseTouches[PhaseIndex.ended]
     let cancelled = phaseTouches[PhaseIndex.cancelled]
-    let beganSet = sharedSet(PhaseIndex.began, of: began)
-    let movedSet = sharedSet(PhaseIndex.moved, of: moved)
-    let endedSet = sharedSet(PhaseIndex.ended, of: ended)
-    let cancelledSet = sharedSet(PhaseIndex.cancelled, of: cancelled)
-    let receivers = changedTouches == 1 ? singleTouchRecognizers : frameRecognizers
+    let beganSet = began.isEmpty ? [] : sharedSet(PhaseIndex.began, of: began)
+    let movedSet = moved.isEmpty ? [] : sharedSet(PhaseIndex.moved, of: moved)
+    let endedSet = ended.isEmpty ? [] : sharedSet(PhaseIndex.ended, of: ended)
+    let cancelledSet = cancelled.isEmpty ? [] : sharedSet(PhaseIndex.cancelled, of: cancelled)
+    let receivers = touchesShareRecognizers ? sharedRecognizers ?? [] : frameRecognizers
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       if !recognizer.isParticipating { join(recognizer) }
@@ -341,6 +355,18 @@ public final class GestureEnvironment {
           counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
           with: touchEvent)
       }
+    }
+  }
+
+  /// Whether two recognizer lists hold the same recognizers in the same order.
+  private static func same(_ first: [UIGestureRecognizer], _ second: [UIGestureRecognizer])
+    -> Bool
+  {
+    guard first.count == second.count else { return false }
+    var index = 0
+    return !first.containsUnretained { recognizer in
+      defer { index += 1 }
+      return second.withUnsafeBufferPointer { $0[index] !== recognizer }
     }
   }
 

@@ -37,7 +37,7 @@ open class UIGestureRecognizer {
   // MARK: Configuration
 
   /// The recognizer's delegate. Held weakly.
-  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
@@ -81,7 +81,8 @@ open class UIGestureRecognizer {
 
   /// The touch types (``UITouch/TouchType`` raw values) the recognizer accepts. Default: all the
   /// types the class supports.
-  public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+  @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map
+  {
     NSNumber(value: $0.rawValue)
   }
 
