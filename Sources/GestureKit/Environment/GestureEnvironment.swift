@@ -196,6 +196,14 @@ public final class GestureEnvironment {
       $0.isExclusiveTouch && $0 !== hitView
     }
     if let hitView {
+      // Room for every candidate at once, rather than growing the list as it fills.
+      var candidates = 0
+      var ancestor: UIView? = hitView
+      while let current = ancestor {
+        candidates += current.gestureRecognizerCount
+        ancestor = current.superview
+      }
+      touch.recognizers.reserveCapacity(candidates)
       var view: UIView? = hitView
       while let current = view {
         prepareHostedRecognizers(of: current)

@@ -287,10 +287,13 @@ open class UIGestureRecognizer {
 
   func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
     let id = ObjectIdentifier(other)
-    for entry in simultaneityAnswers where entry.other == id && entry.attempt == other.attempt {
-      return entry.answer
+    let attempt = other.attempt
+    return simultaneityAnswers.withUnsafeBufferPointer { answers in
+      for entry in answers where entry.other == id && entry.attempt == attempt {
+        return entry.answer
+      }
+      return nil
     }
-    return nil
   }
 
   func rememberSimultaneity(_ answer: Bool, with other: UIGestureRecognizer) {
@@ -355,8 +358,10 @@ open class UIGestureRecognizer {
     reset()
     storedState = .possible
     for touch in attemptTouches { touch.remove(self) }
-    trackedTouches.removeAll()
-    attemptTouches.removeAll()
+    // Capacity kept: the next attempt fills them again, and reallocating them was most of the
+    // allocations per frame.
+    trackedTouches.removeAll(keepingCapacity: true)
+    attemptTouches.removeAll(keepingCapacity: true)
     for other in dynamicRequirements { other.dynamicDependents.removeAll { $0 === self } }
     for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
     dynamicRequirements.removeAll()

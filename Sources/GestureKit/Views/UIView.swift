@@ -216,6 +216,9 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The number of recognizers attached to this view.
+  var gestureRecognizerCount: Int { recognizers.count }
+
   /// Attaches a recognizer. The view keeps it; a recognizer belongs to one view at a time.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if gestureRecognizer.view === self { return }
