@@ -18,20 +18,32 @@ struct FingerPair {
 
   /// Looks at the touches still down among `touches` (those ending in this event do not count).
   mutating func update(from touches: [UITouch]) -> Change {
-    var found: (UITouch?, UITouch?) = (nil, nil)
+    // Identities only while looking: a strong reference is taken when a new pair forms, not
+    // for every touch on every move.
+    var found: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     var count = 0
-    for touch in touches where !touch.phase.isFinal {
+    touches.forEachUnretained { touch in
+      guard !touch.phase.isFinal else { return }
       count += 1
-      if count == 1 { found.0 = touch } else if count == 2 { found.1 = touch }
+      if count == 1 {
+        found.0 = ObjectIdentifier(touch)
+      } else if count == 2 {
+        found.1 = ObjectIdentifier(touch)
+      }
     }
-    guard count == 2, let a = found.0, let b = found.1 else {
-      first = nil
-      second = nil
+    guard count == 2 else {
+      if first != nil || second != nil { reset() }
       return .none
     }
-    if a === first && b === second { return .same }
-    first = a
-    second = b
+    if found.0 == first.map(ObjectIdentifier.init) && found.1 == second.map(ObjectIdentifier.init) {
+      return .same
+    }
+    var index = 0
+    touches.forEachUnretained { touch in
+      guard !touch.phase.isFinal else { return }
+      index += 1
+      if index == 1 { first = touch } else if index == 2 { second = touch }
+    }
     return .formed
   }
 

@@ -136,20 +136,34 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     let wasEmpty = members.isEmpty
     var sumX: CGFloat = 0
     var sumY: CGFloat = 0
-    var persisting = 0
-    for index in members.indices {
-      let position = members[index].touch.locationInWindow
-      sumX += position.x - members[index].position.x
-      sumY += position.y - members[index].position.y
-      members[index].position = position
-      persisting += 1
+    let persisting = members.count
+    var leaving = false
+    // The followed touches are lent, not retained, while the pan reads them (see
+    // `forEachUnretained(_:)`): this runs for every move.
+    members.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices {
+        Unmanaged.passUnretained(buffer[index].touch)._withUnsafeGuaranteedRef { touch in
+          let position = touch.locationInWindow
+          sumX += position.x - buffer[index].position.x
+          sumY += position.y - buffer[index].position.y
+          buffer[index].position = position
+          if touch.phase.isFinal || !touch.isReceived(by: self) { leaving = true }
+        }
+      }
     }
-    members.removeAll { $0.touch.phase.isFinal || !$0.touch.isReceived(by: self) }
-    var index = 0
+    if leaving {
+      members.removeAll { $0.touch.phase.isFinal || !$0.touch.isReceived(by: self) }
+    }
+    // Most calls bring no new finger: skip the search below unless one is tracked but not
+    // followed.
+    let joining = trackedTouches.containsUnretained { touch in
+      !touch.phase.isFinal && !isMember(touch)
+    }
+    var index = joining ? 0 : trackedTouches.count
     while index < trackedTouches.count {
       let touch = trackedTouches[index]
       index += 1
-      guard !touch.phase.isFinal, !members.contains(where: { $0.touch === touch }) else {
+      guard !touch.phase.isFinal, !isMember(touch) else {
         continue
       }
       if members.count < maximumNumberOfTouches {
@@ -165,6 +179,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       record(at: event.timestamp)
     } else if isMove || (wasEmpty && !members.isEmpty) {
       record(at: event.timestamp)
+    }
+  }
+
+  /// Whether the pan follows `touch`, comparing addresses so that no touch is retained.
+  private func isMember(_ touch: UITouch) -> Bool {
+    let address = Unmanaged.passUnretained(touch).toOpaque()
+    return members.withUnsafeBufferPointer { buffer in
+      buffer.contains { Unmanaged.passUnretained($0.touch).toOpaque() == address }
     }
   }
 

@@ -37,7 +37,8 @@ extension GestureEnvironment {
 
   /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
   private func promoteBegan() {
-    for recognizer in participants where recognizer.receivedCurrentEvent {
+    participants.forEachUnretained { recognizer in
+      guard recognizer.receivedCurrentEvent else { return }
       recognizer.receivedCurrentEvent = false
       if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
         recognizer.forceState(.changed)
@@ -58,8 +59,8 @@ extension GestureEnvironment {
       // or pinch), there is nothing to check. Resolving and excluding interleave in delivery
       // order: of two recognizers that recognize in one event, the first excludes the second
       // before the second is released.
-      let anyUndecided = participants.contains { $0.isUndecided }
-      for recognizer in participants {
+      let anyUndecided = participants.containsUnretained { $0.isUndecided }
+      participants.forEachUnretained { recognizer in
         if resolveRequirements(of: recognizer) { progress = true }
         if anyUndecided, recognizer.isReleased, recognizer.storedState.isRecognized,
           exclude(by: recognizer)
@@ -124,13 +125,14 @@ extension GestureEnvironment {
   /// - Returns: whether anything changed.
   private func exclude(by winner: UIGestureRecognizer) -> Bool {
     var changed = false
-    for other in participants where other !== winner && other.isUndecided {
-      guard competes(winner, other),
+    participants.forEachUnretained { other in
+      guard other !== winner, other.isUndecided,
+        competes(winner, other),
         !other.requires(winner),
         winner.canPrevent(other),
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
-      else { continue }
+      else { return }
       other.forceState(.failed)
       requeueReport(other)
       changed = true
@@ -140,9 +142,11 @@ extension GestureEnvironment {
 
   /// X2: recognizers compete when their views are the same or one contains the other.
   func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+    // The same view (the common case) is settled by comparing the stored references, without
+    // taking a strong reference to either view.
+    if first.viewIdentity == second.viewIdentity { return first.viewIdentity != nil }
     guard let firstView = first.view, let secondView = second.view else { return false }
-    return firstView === secondView || firstView.isDescendant(of: secondView)
-      || secondView.isDescendant(of: firstView)
+    return firstView.isDescendant(of: secondView) || secondView.isDescendant(of: firstView)
   }
 
   /// X5: either delegate's yes is enough.
@@ -316,6 +320,8 @@ extension GestureEnvironment {
   /// Resets recognizers whose attempt is over (§1.5): terminal, reported, and with no recognizer
   /// linked to them by a failure requirement still deciding.
   private func resetFinished() {
+    // Only a terminal recognizer can be finished; most frames have none.
+    guard participants.containsUnretained(where: { $0.storedState.isTerminal }) else { return }
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
@@ -335,8 +341,11 @@ extension GestureEnvironment {
     case .cancelled, .failed: break
     }
     guard !recognizer.needsReport, !recognizer.isQueuedForReport else { return false }
-    for required in recognizer.requirements where required.isActive { return false }
-    for other in participants where other.isActive && other.requires(recognizer) { return false }
-    return true
+    for requirement in recognizer.staticRequirements
+    where requirement.value.map(\.isActive) ?? false {
+      return false
+    }
+    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return false }
+    return !participants.containsUnretained { $0.isActive && $0.requires(recognizer) }
   }
 }

@@ -20,10 +20,12 @@ extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
     var batch = ViewBatch()
-    for touch in activeTouches where touch.phase != .stationary {
-      guard let view = touch.view, !touch.viewDelivery.isBlocked,
-        !touch.viewDelivery.isFinished
-      else { continue }
+    activeTouches.forEachUnretained { touch in
+      // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
+      // the cheap checks settle it without touching the view.
+      guard touch.phase != .stationary, !touch.viewDelivery.isBlocked,
+        !touch.viewDelivery.isFinished, let view = touch.view
+      else { return }
       switch touch.phase {
       case .began, .ended, .cancelled:
         if touch.viewDelivery.beganDelivered == false && !touch.viewDelivery.isBeganHeld {
@@ -126,11 +128,13 @@ extension GestureEnvironment {
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
       for callback in Callback.order {
-        var views: [UIView] = []
-        for entry in entries where entry.callback == callback {
-          if !views.contains(where: { $0 === entry.view }) { views.append(entry.view) }
-        }
-        for view in views {
+        // Each view once per callback, in the order of its first entry (found by looking back
+        // rather than by collecting the views: no array to allocate).
+        for (index, entry) in entries.enumerated() where entry.callback == callback {
+          let view = entry.view
+          guard
+            !entries[..<index].contains(where: { $0.callback == callback && $0.view === view })
+          else { continue }
           let touches = Set(
             entries.lazy.filter { $0.callback == callback && $0.view === view }.map(\.touch))
           switch callback {

@@ -111,10 +111,10 @@ public final class GestureEnvironment {
     touchEvent.type = .touches
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
-    for index in phaseTouches.indices {
+    for index in phaseTouches.indices where !phaseTouches[index].isEmpty {
       phaseTouches[index].removeAll(keepingCapacity: true)
     }
-    for touch in activeTouches { touch.phase = .stationary }
+    activeTouches.forEachUnretained { $0.phase = .stationary }
 
     isDelivering = true
     for change in frame.changes { apply(change, at: now) }
@@ -136,7 +136,9 @@ public final class GestureEnvironment {
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let existing = activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
+    let existing = activeTouches.firstUnretained {
+      $0.identifier == change.id && !$0.phase.isFinal
+    }
     switch change.phase {
     case .down:
       if let existing {
@@ -188,11 +190,20 @@ public final class GestureEnvironment {
     let hitView = window.hitTest(change.location, with: touchEvent)
     touch.view = hitView
     touch.tapCount = tapCount(for: touch, at: now)
+    touch.beganFrame = frameNumber
 
     let exclusiveView = activeTouches.lazy.compactMap(\.view).first {
       $0.isExclusiveTouch && $0 !== hitView
     }
     if let hitView {
+      // Room for every candidate at once, rather than growing the list as it fills.
+      var candidates = 0
+      var ancestor: UIView? = hitView
+      while let current = ancestor {
+        candidates += current.gestureRecognizerCount
+        ancestor = current.superview
+      }
+      touch.recognizers.reserveCapacity(candidates)
       var view: UIView? = hitView
       while let current = view {
         prepareHostedRecognizers(of: current)
@@ -274,36 +285,62 @@ public final class GestureEnvironment {
 
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
-    frameRecognizers.removeAll(keepingCapacity: true)
-    for touch in activeTouches where touch.phase != .stationary {
-      for recognizer in touch.recognizers where recognizer.frameMark != frameNumber {
-        recognizer.frameMark = frameNumber
-        recognizer.frameTouchCounts = (0, 0, 0, 0)
-        frameRecognizers.append(recognizer)
+    // Which recognizers receive this frame, in the order of the touches and of each touch's
+    // recognizers, and how many of each phase's touches each receives: when it receives all of
+    // them (the common case) it gets the frame's shared set without any filtering. When every
+    // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
+    // that list is the order, and no list is built.
+    let frame = frameNumber
+    var sharedRecognizers: [UIGestureRecognizer]?
+    var touchesShareRecognizers = true
+    activeTouches.forEachUnretained { touch in
+      guard let phase = Self.phaseIndex(of: touch.phase) else { return }
+      if touchesShareRecognizers {
+        if let sharedRecognizers {
+          touchesShareRecognizers = Self.same(sharedRecognizers, touch.recognizers)
+        } else {
+          sharedRecognizers = touch.recognizers
+        }
+      }
+      // A finger that lands and lifts in one frame is in the began list too.
+      let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
+      touch.recognizers.forEachUnretained { recognizer in
+        if recognizer.frameMark != frame {
+          recognizer.frameMark = frame
+          recognizer.frameTouchCounts = (0, 0, 0, 0)
+        }
+        recognizer.countFrameTouch(phase)
+        if alsoBegan { recognizer.countFrameTouch(PhaseIndex.began) }
       }
     }
-    // Count, per recognizer, the touches of each phase it receives: when it receives all of
-    // them (the common case) it gets the frame's shared set without any filtering.
-    for phase in 0..<phaseTouches.count {
-      for touch in phaseTouches[phase] {
-        for recognizer in touch.recognizers { recognizer.countFrameTouch(phase) }
+    if !touchesShareRecognizers {
+      frameRecognizers.removeAll(keepingCapacity: true)
+      activeTouches.forEachUnretained { touch in
+        guard touch.phase != .stationary else { return }
+        touch.recognizers.forEachUnretained { recognizer in
+          if !frameRecognizers.containsUnretained(where: { $0 === recognizer }) {
+            frameRecognizers.append(recognizer)
+          }
+        }
       }
     }
     let began = phaseTouches[PhaseIndex.began]
     let moved = phaseTouches[PhaseIndex.moved]
     let ended = phaseTouches[PhaseIndex.ended]
     let cancelled = phaseTouches[PhaseIndex.cancelled]
-    let beganSet = sharedSet(PhaseIndex.began, of: began)
-    let movedSet = sharedSet(PhaseIndex.moved, of: moved)
-    let endedSet = sharedSet(PhaseIndex.ended, of: ended)
-    let cancelledSet = sharedSet(PhaseIndex.cancelled, of: cancelled)
-    for recognizer in frameRecognizers {
-      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
+    let beganSet = began.isEmpty ? [] : sharedSet(PhaseIndex.began, of: began)
+    let movedSet = moved.isEmpty ? [] : sharedSet(PhaseIndex.moved, of: moved)
+    let endedSet = ended.isEmpty ? [] : sharedSet(PhaseIndex.ended, of: ended)
+    let cancelledSet = cancelled.isEmpty ? [] : sharedSet(PhaseIndex.cancelled, of: cancelled)
+    let receivers = touchesShareRecognizers ? sharedRecognizers ?? [] : frameRecognizers
+    receivers.forEachUnretained { recognizer in
+      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       if !recognizer.isParticipating { join(recognizer) }
       recognizer.receivedCurrentEvent = true
       let counts = recognizer.frameTouchCounts
       if counts.0 > 0 {
-        for touch in began where touch.isReceived(by: recognizer) {
+        began.forEachUnretained { touch in
+          guard touch.isReceived(by: recognizer) else { return }
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }
@@ -326,6 +363,29 @@ public final class GestureEnvironment {
           counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
           with: touchEvent)
       }
+    }
+  }
+
+  /// Whether two recognizer lists hold the same recognizers in the same order.
+  private static func same(_ first: [UIGestureRecognizer], _ second: [UIGestureRecognizer])
+    -> Bool
+  {
+    guard first.count == second.count else { return false }
+    var index = 0
+    return !first.containsUnretained { recognizer in
+      defer { index += 1 }
+      return second.withUnsafeBufferPointer { $0[index] !== recognizer }
+    }
+  }
+
+  /// The index of `phase`'s list in `phaseTouches`, or `nil` for a stationary touch.
+  private static func phaseIndex(of phase: UITouch.Phase) -> Int? {
+    switch phase {
+    case .began: PhaseIndex.began
+    case .moved: PhaseIndex.moved
+    case .ended: PhaseIndex.ended
+    case .cancelled: PhaseIndex.cancelled
+    case .stationary: nil
     }
   }
 
@@ -363,7 +423,7 @@ public final class GestureEnvironment {
 
   /// Drops touches that ended in this frame once everyone has seen them.
   private func retireFinishedTouches() {
-    guard activeTouches.contains(where: { $0.phase.isFinal }) else { return }
+    guard activeTouches.containsUnretained(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()

@@ -37,23 +37,30 @@ open class UIGestureRecognizer {
   // MARK: Configuration
 
   /// The recognizer's delegate. Held weakly.
-  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
     }
   }
 
   /// The view the recognizer is attached to.
-  public var view: UIView? { viewStorage }
+  public var view: UIView? { viewStorage?.takeUnretainedValue() }
 
   /// The attached view, without a weak reference: weak references give an object a side table
   /// that slows every retain and release of it, and views are touched on every frame. The view
   /// owns the recognizer and clears this when it detaches it or is deallocated.
-  @exclusivity(unchecked) unowned(unsafe) var viewStorage: UIView?
+  ///
+  /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` property retains
+  /// the object even to compare it, and the update pass compares recognizers' views many times
+  /// per frame (``viewIdentity``).
+  @exclusivity(unchecked) var viewStorage: Unmanaged<UIView>?
+
+  /// The attached view's address, for identity comparisons that take no reference.
+  var viewIdentity: UnsafeMutableRawPointer? { viewStorage?.toOpaque() }
 
   /// The environment of the current attempt, cached while the recognizer takes part so that
   /// state changes need not walk up to the window. The environment clears it.
@@ -74,7 +81,8 @@ open class UIGestureRecognizer {
 
   /// The touch types (``UITouch/TouchType`` raw values) the recognizer accepts. Default: all the
   /// types the class supports.
-  public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+  @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map
+  {
     NSNumber(value: $0.rawValue)
   }
 
@@ -279,10 +287,13 @@ open class UIGestureRecognizer {
 
   func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
     let id = ObjectIdentifier(other)
-    for entry in simultaneityAnswers where entry.other == id && entry.attempt == other.attempt {
-      return entry.answer
+    let attempt = other.attempt
+    return simultaneityAnswers.withUnsafeBufferPointer { answers in
+      for entry in answers where entry.other == id && entry.attempt == attempt {
+        return entry.answer
+      }
+      return nil
     }
-    return nil
   }
 
   func rememberSimultaneity(_ answer: Bool, with other: UIGestureRecognizer) {
@@ -325,15 +336,10 @@ open class UIGestureRecognizer {
     storedState = newState
   }
 
-  /// Every failure requirement in effect for this attempt.
-  var requirements: [UIGestureRecognizer] {
-    staticRequirements.compactMap(\.value) + dynamicRequirements
-  }
-
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
   func requires(_ other: UIGestureRecognizer) -> Bool {
-    staticRequirements.contains { $0.value === other }
-      || dynamicRequirements.contains { $0 === other }
+    (!staticRequirements.isEmpty && staticRequirements.contains { $0.value === other })
+      || dynamicRequirements.containsUnretained { $0 === other }
   }
 
   /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,
@@ -352,8 +358,10 @@ open class UIGestureRecognizer {
     reset()
     storedState = .possible
     for touch in attemptTouches { touch.remove(self) }
-    trackedTouches.removeAll()
-    attemptTouches.removeAll()
+    // Capacity kept: the next attempt fills them again, and reallocating them was most of the
+    // allocations per frame.
+    trackedTouches.removeAll(keepingCapacity: true)
+    attemptTouches.removeAll(keepingCapacity: true)
     for other in dynamicRequirements { other.dynamicDependents.removeAll { $0 === self } }
     for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
     dynamicRequirements.removeAll()

@@ -142,12 +142,15 @@ public final class UITouch: Hashable, CustomStringConvertible {
   /// The recognizers still receiving this touch, in delivery order.
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
 
+  /// The environment's number of the frame the touch began in.
+  @exclusivity(unchecked) var beganFrame = 0
+
   /// What the hit view has been told about this touch (see `GestureEnvironment+Views.swift`).
   @exclusivity(unchecked) var viewDelivery = ViewDelivery()
 
   /// Whether `recognizer` still receives this touch.
   func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
-    recognizers.contains { $0 === recognizer }
+    recognizers.containsUnretained { $0 === recognizer }
   }
 
   /// Stops delivering this touch to `recognizer`.

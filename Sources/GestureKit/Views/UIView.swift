@@ -216,12 +216,15 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The number of recognizers attached to this view.
+  var gestureRecognizerCount: Int { recognizers.count }
+
   /// Attaches a recognizer. The view keeps it; a recognizer belongs to one view at a time.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
     recognizers.append(gestureRecognizer)
-    gestureRecognizer.viewStorage = self
+    gestureRecognizer.viewStorage = Unmanaged.passUnretained(self)
   }
 
   /// Detaches a recognizer; one taking part in a gesture is cancelled first.
