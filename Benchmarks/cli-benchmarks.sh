@@ -15,22 +15,30 @@ trap 'rm -rf "$work"' EXIT
 now() { date +%s%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
+# Times two commands alternately, $runs times each, and prints both medians and the ratio.
+#   side_by_side "label A" "command A" "label B" "command B" "ratio wording"
+side_by_side() {
+  local first=() second=() t0 t1 t2
+  for _ in $(seq "$runs"); do
+    t0=$(now); eval "$2" >/dev/null; t1=$(now); eval "$4" >/dev/null; t2=$(now)
+    first+=($(( (t1 - t0) / 1000 ))); second+=($(( (t2 - t1) / 1000 )))
+  done
+  local a b
+  a=$(printf '%s\n' "${first[@]}" | median); b=$(printf '%s\n' "${second[@]}" | median)
+  echo "$1: median ${a} µs  (runs: ${first[*]})"
+  echo "$3: median ${b} µs  (runs: ${second[*]})"
+  awk -v a="$a" -v b="$b" -v w="$5" 'BEGIN { printf "%s: %.2f×\n", w, b / a }'
+}
+
 source=../shared/traces/libinput/ts-wacom-dth2242-finger.multifinger.evemu
 if [ -f "$source" ] && command -v libinput >/dev/null; then
   "$bin" convert "$source" -o "$work/largest.yml"
   rows=$(grep -c '^  - \[' "$work/largest.yml" || true)
   echo "recording: $(basename "$source") as YAML, $(du -k "$work/largest.yml" | cut -f1) kB, $rows evdev rows"
-  ours=(); theirs=()
-  for _ in $(seq "$runs"); do
-    t0=$(now); "$bin" replay "$work/largest.yml" --format json -o "$work/out.jsonl"; t1=$(now)
-    # libinput's Python tools need the system python3 first on PATH.
-    PATH=/usr/bin:$PATH libinput analyze per-slot-delta "$work/largest.yml" >/dev/null; t2=$(now)
-    ours+=($(( (t1 - t0) / 1000 ))); theirs+=($(( (t2 - t1) / 1000 )))
-  done
-  o=$(printf '%s\n' "${ours[@]}" | median); l=$(printf '%s\n' "${theirs[@]}" | median)
-  echo "gesturesim replay:               median ${o} µs  (runs: ${ours[*]})"
-  echo "libinput analyze per-slot-delta: median ${l} µs  (runs: ${theirs[*]})"
-  awk -v o="$o" -v l="$l" 'BEGIN { printf "gesturesim is %.0f× faster\n", l / o }'
+  # libinput's Python tools need the system python3 first on PATH.
+  side_by_side "gesturesim replay" "\"$bin\" replay \"$work/largest.yml\" --format json -o \"$work/out.jsonl\"" \
+    "libinput analyze per-slot-delta" "PATH=/usr/bin:\$PATH libinput analyze per-slot-delta \"$work/largest.yml\"" \
+    "gesturesim is faster by"
 else
   echo "skipping the libinput comparison: needs $source and libinput-tools"
 fi
@@ -42,12 +50,6 @@ for copy in $(seq 12); do
   cp -r Traces/recordings Traces/scripts "$work/many/$copy/"
 done
 count=$(find "$work/many" -name '*.expected.jsonl' | wc -l)
-one=(); all=()
-for _ in $(seq "$runs"); do
-  t0=$(now); "$bin" verify "$work/many" --jobs 1 -q; t1=$(now); "$bin" verify "$work/many" -q; t2=$(now)
-  one+=($(( (t1 - t0) / 1000 ))); all+=($(( (t2 - t1) / 1000 )))
-done
-a=$(printf '%s\n' "${one[@]}" | median); b=$(printf '%s\n' "${all[@]}" | median)
-echo "verify $count traces, 1 job:   median ${a} µs  (runs: ${one[*]})"
-echo "verify $count traces, $(nproc) jobs:  median ${b} µs  (runs: ${all[*]})"
-awk -v a="$a" -v b="$b" 'BEGIN { printf "speed-up with every core: %.2f×\n", a / b }'
+side_by_side "verify $count traces, $(nproc) jobs" "\"$bin\" verify \"$work/many\" -q" \
+  "verify $count traces, 1 job" "\"$bin\" verify \"$work/many\" --jobs 1 -q" \
+  "speed-up with every core"
