@@ -45,6 +45,13 @@ final class OutputFile {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends one line that `body` writes as bytes (a newline is added).
+  func writeLine(_ body: (inout [UInt8]) -> Void) {
+    body(&buffer)
+    buffer.append(0x0A)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Appends text as it is.
   func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)

@@ -43,7 +43,10 @@ struct Replay: ParsableCommand {
         let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
         let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
         { entry in
-          out.writeLine(color ? TerminalColors.line(for: entry) : format.line(for: entry))
+          switch format {
+          case .json: out.writeLine { JSONLines.append(entry, to: &$0) }
+          case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
+          }
         }
         logger.info("\(trace): \(outcome.inputCount) inputs")
       }
