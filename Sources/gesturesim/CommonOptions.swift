@@ -73,10 +73,29 @@ enum LoggingBootstrap {
     guard !done else { return }
     done = true
     LoggingSystem.bootstrap { label in
-      var handler = StreamLogHandler.standardError(label: label)
+      var handler = ToolLogHandler(label: label)
       handler.logLevel = level
       return handler
     }
+  }
+}
+
+/// Log lines in the style of command-line tools: `gesturesim: warning: …` on standard error,
+/// without timestamps; libinput's own messages are marked as such.
+struct ToolLogHandler: LogHandler {
+  let label: String
+  var logLevel: Logger.Level = .warning
+  var metadata: Logger.Metadata = [:]
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    let source = label == "gesturesim" ? "" : "\(label): "
+    let level = event.level >= .warning ? "\(event.level): " : ""
+    printError("\(level)\(source)\(event.message)")
   }
 }
 

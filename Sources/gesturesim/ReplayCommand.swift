@@ -49,6 +49,11 @@ struct Replay: ParsableCommand {
           }
         }
         logger.info("\(trace): \(outcome.inputCount) inputs")
+        if outcome.isUncalibrated {
+          logger.warning(
+            "\(trace): the device reports no size, so its units were replayed as points; pass --screen WxH to fit it onto a window"
+          )
+        }
       }
       try out.commit()
     }

@@ -19,6 +19,8 @@ struct Replayer {
     var scene: Scene
     var inputs: [InputEvent]
     var inputCount: Int
+    /// The recording's device reported no size, so its units were taken as points.
+    var isUncalibrated: Bool
   }
 
   /// Replays the trace, handing each transcript entry to `onEntry` as it happens.
@@ -53,7 +55,9 @@ struct Replayer {
     }
     simulation.settle()
     progress?.finish()
-    return Outcome(scene: scene, inputs: inputs, inputCount: count)
+    let uncalibrated = input.device.map { !mapping.scale(for: $0).isCalibrated } ?? false
+    return Outcome(
+      scene: scene, inputs: inputs, inputCount: count, isUncalibrated: uncalibrated)
   }
 }
 
