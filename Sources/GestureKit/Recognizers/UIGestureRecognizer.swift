@@ -264,15 +264,6 @@ open class UIGestureRecognizer {
     }
   }
 
-  func frameTouchCount(_ phase: Int) -> Int {
-    switch phase {
-    case 0: frameTouchCounts.0
-    case 1: frameTouchCounts.1
-    case 2: frameTouchCounts.2
-    default: frameTouchCounts.3
-    }
-  }
-
   /// The event sequence `acceptsCurrentSequence` answers for.
   @exclusivity(unchecked) var filterSequence = 0
 

@@ -171,6 +171,4 @@ struct ViewDelivery {
   var isBeganHeld = false
   /// The final phase (ended or cancelled) is held back.
   var heldFinalPhase: UITouch.Phase?
-  /// Where the view last saw the touch, to tell whether a released hold needs a `touchesMoved`.
-  var lastDeliveredLocation: CGPoint?
 }
