@@ -17,6 +17,14 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  /// The controller whose view fills the window, as on iOS. Setting it takes the previous
+  /// controller's view out (with its disappearance callbacks) and puts the new one's in, sized
+  /// to the window's bounds (with its appearance callbacks); see
+  /// ``showRootViewController(replacing:)``.
+  @MainActor public var rootViewController: UIViewController? {
+    didSet { showRootViewController(replacing: oldValue) }
+  }
+
   /// A window is its own window.
   open override var window: UIWindow? { self }
 }
