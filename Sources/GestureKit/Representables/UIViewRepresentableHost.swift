@@ -3,8 +3,8 @@ import Foundation
 /// Places a ``UIViewRepresentable``'s view in the tree and drives its lifecycle as SwiftUI
 /// does.
 ///
-/// ``UIView/addRepresentable(_:)`` creates the host, which at once calls `makeCoordinator()`,
-/// `makeUIView(context:)`, adds the view over its parent (see ``UIView/addRepresentable(_:)``
+/// `UIView`'s `addRepresentable(_:)` creates the host, which at once calls `makeCoordinator()`,
+/// `makeUIView(context:)`, adds the view over its parent (see `UIView`'s `addRepresentable(_:)`
 /// for its geometry), and calls `updateUIView(_:context:)`. ``update(_:transaction:)`` calls
 /// `updateUIView` with each new value; ``dismantle()`` takes the view out of the tree and
 /// calls `dismantleUIView(_:coordinator:)`. Nothing is called after that.
