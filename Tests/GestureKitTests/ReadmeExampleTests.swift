@@ -1,7 +1,8 @@
 import GestureKit
 import Testing
 
-// The README's example, kept here verbatim so that it cannot drift from the code.
+// The README's examples, kept here verbatim (as swift format lays them out) so that they cannot
+// drift from the code.
 
 @Test("A single tap waits for the double tap to fail")
 func singleTapWaits() {
@@ -25,4 +26,42 @@ func singleTapWaits() {
   #expect(actions == [.ended])
   let recognizedAt = simulation.transcript.last?.time ?? 0
   #expect(abs(recognizedAt - 0.4) < 1e-9)  // 0.35 s after the lift
+}
+
+final class CardCoordinator: UIGestureRecognizerDelegate {
+  var offset = CGPoint.zero
+
+  func handlePan(_ pan: UIPanGestureRecognizer) {
+    if pan.state == .ended { offset = pan.translation(in: pan.view) }
+  }
+}
+
+final class CardViewController: UIViewController {
+  let coordinator = CardCoordinator()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let pan = UIPanGestureRecognizer(target: coordinator, action: CardCoordinator.handlePan)
+    pan.delegate = coordinator
+    view.addGestureRecognizer(pan)
+  }
+}
+
+@Test("Dragging the card reports the pan's translation")
+@MainActor
+func dragCard() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let card = CardViewController()
+  simulation.window.rootViewController = card
+
+  simulation.run(
+    TouchScript {
+      drag(
+        1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300),
+        duration: .milliseconds(100), steps: 5)
+      wait(.milliseconds(16))
+      up(1)
+    })
+
+  #expect(card.coordinator.offset == CGPoint(x: 90, y: 0))  // less the pan's 10 pt hysteresis
 }

@@ -159,6 +159,12 @@ final class CallLog {
   func append(_ entry: String) {
     entries.append(entry)
   }
+
+  /// The entries so far, which the log then forgets: for checking a test in steps.
+  func take() -> [String] {
+    defer { entries.removeAll() }
+    return entries
+  }
 }
 
 /// A value kept outside a representable, for building bindings in tests.

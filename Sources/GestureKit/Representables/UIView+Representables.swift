@@ -34,4 +34,27 @@ extension UIView {
     representableHosts.append(host)
     return host
   }
+
+  /// Hosts a controller representable, its controller's view covering this view as a hosted
+  /// `UIViewRepresentable`'s view does. The controller appears if this view is in a window
+  /// (see ``UIViewControllerRepresentableHost`` for the order of every call). This view keeps
+  /// the host until ``UIViewControllerRepresentableHost/dismantle()``.
+  ///
+  /// - Returns: the host, to give it new values or dismantle it.
+  @MainActor @discardableResult
+  public func addRepresentable<Representable: UIViewControllerRepresentable>(
+    _ representable: Representable
+  ) -> UIViewControllerRepresentableHost<Representable> {
+    let host = UIViewControllerRepresentableHost(representable, in: self)
+    representableHosts.append(host)
+    return host
+  }
+
+  /// Adds a hosted representable's view as the frontmost subview, with this view's bounds
+  /// (origin included) and at its middle, so that the two spaces coincide.
+  func addHostedView(_ view: UIView) {
+    view.bounds = bounds
+    view.center = CGPoint(x: bounds.midX, y: bounds.midY)
+    addSubview(view)
+  }
 }

@@ -33,7 +33,7 @@ import Foundation
 ///
 ///     card.addRepresentable(TouchCatcher { location in … })
 ///
-/// ``UIView/addRepresentable(_:)`` hosts it; see ``UIViewRepresentableHost`` for the timing of
+/// `UIView`'s `addRepresentable(_:)` hosts it; see ``UIViewRepresentableHost`` for the timing of
 /// the calls.
 public protocol UIViewRepresentable {
   /// The view class this representable makes.

@@ -1,9 +1,15 @@
 import Foundation
 
-/// What a ``UIViewRepresentable``'s methods receive: its coordinator.
-///
-/// SwiftUI's context also carries the environment and the transaction; GestureKit has neither.
+/// What a ``UIViewRepresentable``'s methods receive: its coordinator, the transaction of the
+/// update, and the environment its host view provides.
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The coordinator that ``UIViewRepresentable/makeCoordinator()`` made.
   public let coordinator: Representable.Coordinator
+
+  /// The transaction the current update came with (the default one for the first update).
+  public var transaction: Transaction
+
+  /// The values that the host view and its ancestors set with ``UIView/environment(_:_:)``,
+  /// read when the call is made.
+  public var environment: EnvironmentValues
 }

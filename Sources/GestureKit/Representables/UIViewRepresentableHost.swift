@@ -3,9 +3,9 @@ import Foundation
 /// Places a ``UIViewRepresentable``'s view in the tree and drives its lifecycle as SwiftUI
 /// does.
 ///
-/// ``UIView/addRepresentable(_:)`` creates the host, which at once calls `makeCoordinator()`,
-/// `makeUIView(context:)`, adds the view over its parent (see ``UIView/addRepresentable(_:)``
-/// for its geometry), and calls `updateUIView(_:context:)`. ``update(_:)`` calls
+/// `UIView`'s `addRepresentable(_:)` creates the host, which at once calls `makeCoordinator()`,
+/// `makeUIView(context:)`, adds the view over its parent (see `UIView`'s `addRepresentable(_:)`
+/// for its geometry), and calls `updateUIView(_:context:)`. ``update(_:transaction:)`` calls
 /// `updateUIView` with each new value; ``dismantle()`` takes the view out of the tree and
 /// calls `dismantleUIView(_:coordinator:)`. Nothing is called after that.
 public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
@@ -24,27 +24,29 @@ public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
   /// The view that keeps this host.
   private weak var parent: UIView?
 
-  /// The context the representable's methods receive.
+  /// The context the representable's methods receive, with the default transaction.
   public var context: Representable.Context {
-    Representable.Context(coordinator: coordinator)
+    context(transaction: Transaction())
   }
 
   init(_ representable: Representable, in parent: UIView) {
     self.representable = representable
     self.parent = parent
     coordinator = representable.makeCoordinator()
-    uiView = representable.makeUIView(context: Representable.Context(coordinator: coordinator))
-    uiView.bounds = parent.bounds
-    uiView.center = CGPoint(x: parent.bounds.midX, y: parent.bounds.midY)
-    parent.addSubview(uiView)
+    uiView = representable.makeUIView(
+      context: Representable.Context(
+        coordinator: coordinator, transaction: Transaction(),
+        environment: parent.environmentForContent))
+    parent.addHostedView(uiView)
     representable.updateUIView(uiView, context: context)
   }
 
-  /// Gives the host a new value, which updates the view at once.
-  public func update(_ representable: Representable) {
+  /// Gives the host a new value, which updates the view at once with `transaction` in its
+  /// context.
+  public func update(_ representable: Representable, transaction: Transaction = Transaction()) {
     guard !isDismantled else { return }
     self.representable = representable
-    representable.updateUIView(uiView, context: context)
+    representable.updateUIView(uiView, context: context(transaction: transaction))
   }
 
   /// Removes the view from the tree (cancelling its recognizers' gestures in progress) and lets
@@ -55,5 +57,11 @@ public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
     uiView.removeFromSuperview()
     parent?.representableHosts.removeAll { $0 === self }
     Representable.dismantleUIView(uiView, coordinator: coordinator)
+  }
+
+  private func context(transaction: Transaction) -> Representable.Context {
+    Representable.Context(
+      coordinator: coordinator, transaction: transaction,
+      environment: parent?.environmentForContent ?? EnvironmentValues())
   }
 }

@@ -94,6 +94,9 @@ open class UIView: UIResponder {
   /// The representables attached to or hosted in this view, kept alive by it.
   var representableHosts: [AnyObject] = []
 
+  /// The environment values set on this view with `environment(_:_:)`, in order.
+  var environmentWrites: [(inout EnvironmentValues) -> Void] = []
+
   // MARK: Hierarchy
 
   /// The view that contains this one.

@@ -17,6 +17,16 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  /// The controller whose view fills the window, as on iOS.
+  ///
+  /// Setting it takes the previous controller's view out of the window between its
+  /// `viewWillDisappear` and `viewDidDisappear`, then loads the new one's view if needed and
+  /// puts it in, sized to the window's bounds, between its `viewWillAppear` and
+  /// `viewDidAppear`. Setting the same controller again does nothing.
+  @MainActor public var rootViewController: UIViewController? {
+    didSet { showRootViewController(replacing: oldValue) }
+  }
+
   /// A window is its own window.
   open override var window: UIWindow? { self }
 }

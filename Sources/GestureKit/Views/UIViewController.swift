@@ -1,0 +1,203 @@
+import Foundation
+
+/// An object that owns a view and the gesture code around it, with the part of UIKit's
+/// `UIViewController` that gesture code touches: the view and its loading, the appearance
+/// callbacks, and child containment.
+///
+/// Subclass it as on iOS: build the view in ``loadView()`` or take the default plain view, add
+/// recognizers in ``viewDidLoad()``, and react to ``viewWillAppear(_:)`` and the others.
+///
+///     final class BoardViewController: UIViewController {
+///       let coordinator = BoardCoordinator()
+///
+///       override func viewDidLoad() {
+///         super.viewDidLoad()
+///         let pan = UIPanGestureRecognizer(target: coordinator, action: BoardCoordinator.pan)
+///         pan.delegate = coordinator
+///         view.addGestureRecognizer(pan)
+///       }
+///     }
+///
+///     simulation.window.rootViewController = BoardViewController()
+///
+/// The view is loaded the first time ``view`` is read: ``loadView()`` and then
+/// ``viewDidLoad()``, once. The appearance callbacks come from whoever shows the controller:
+/// ``UIWindow/rootViewController``, a ``UIViewControllerRepresentableHost``, or a container
+/// that calls ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
+/// Each of these forwards them to the children whose views are inside the controller's view,
+/// as UIKit does by default. UIKit also starts them when a child's view enters a visible
+/// window through `addSubview`; GestureKit does not watch `addSubview`, so a container that
+/// adds a child while it is visible calls the two transition methods itself, as a container
+/// with `shouldAutomaticallyForwardAppearanceMethods` off does on iOS.
+///
+/// Isolated to the main actor, as UIKit declares it. Its initializers are not: they may run
+/// anywhere, as `NSObject`'s `init()` may on iOS.
+@MainActor
+open class UIViewController: UIResponder {
+  /// Where the controller is between appearing and disappearing.
+  private enum Appearance {
+    case disappeared, appearing, appeared, disappearing
+  }
+
+  private var loadedView: UIView?
+  private var appearance = Appearance.disappeared
+  private var appearanceIsAnimated = false
+
+  /// The controllers this one contains, in the order they were added.
+  public private(set) var children: [UIViewController] = []
+
+  /// The controller that contains this one, if any.
+  public private(set) weak var parent: UIViewController?
+
+  /// Creates a controller. GestureKit has no nib files: the names are accepted so that
+  /// initializers written for iOS compile, and ``loadView()`` makes the view.
+  nonisolated public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller without a nib, as `UIViewController()` does.
+  nonisolated public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: The view
+
+  /// The controller's root view, loaded on first access with ``loadView()`` and then
+  /// ``viewDidLoad()``. Setting it to `nil` makes the next access load a new one.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view has been loaded (reading this never loads it).
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it has been loaded, `nil` otherwise; never loads it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Loads the view unless it is loaded: ``loadView()``, then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    guard loadedView != nil else {
+      preconditionFailure("\(type(of: self)).loadView() must set view")
+    }
+    viewDidLoad()
+  }
+
+  /// Makes the view. Default: a plain `UIView`, sized later by whoever shows the controller.
+  /// Override it to build your own and assign it to ``view``; don't call `super` then.
+  open func loadView() {
+    view = UIView()
+  }
+
+  /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
+  open func viewDidLoad() {}
+
+  // MARK: Appearance
+
+  /// Called before the view is added to a window's tree. Default: nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view was added to a window's tree. Default: nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a window's tree. Default: nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from a window's tree. Default: nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the appearance callbacks reach the children whose views are inside this
+  /// controller's view when this controller appears or disappears. Default: true.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Starts appearing (``viewWillAppear(_:)``, loading the view first) or disappearing
+  /// (``viewWillDisappear(_:)``), as a container does for a child it shows or hides.
+  ///
+  /// A request that does not change anything (appearing while visible) is ignored, so each
+  /// callback comes once per transition.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearance) {
+    case (true, .disappeared), (true, .disappearing):
+      appearance = .appearing
+      loadViewIfNeeded()
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearance = .disappearing
+      viewWillDisappear(animated)
+    case (true, .appearing), (true, .appeared), (false, .disappearing), (false, .disappeared):
+      return
+    }
+    appearanceIsAnimated = animated
+    for child in childrenReceivingAppearance {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Finishes the transition that ``beginAppearanceTransition(_:animated:)`` started:
+  /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``. Without one in progress it does
+  /// nothing.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(appearanceIsAnimated)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(appearanceIsAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in childrenReceivingAppearance {
+      child.endAppearanceTransition()
+    }
+  }
+
+  /// The children that this controller's transitions are forwarded to.
+  private var childrenReceivingAppearance: [UIViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+    return children.filter { $0.loadedView?.isDescendant(of: root) == true }
+  }
+
+  // MARK: Containment
+
+  /// Makes `childController` a child of this controller, taking it from its previous parent
+  /// first. Calls `childController.willMove(toParent: self)` before adding it; the container
+  /// then adds the child's view and calls `childController.didMove(toParent: self)`:
+  ///
+  ///     addChild(page)
+  ///     view.addSubview(page.view)
+  ///     page.didMove(toParent: self)
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes this controller from its parent, then calls `didMove(toParent: nil)`. The
+  /// container calls `willMove(toParent: nil)` before and removes the view itself:
+  ///
+  ///     page.willMove(toParent: nil)
+  ///     page.view.removeFromSuperview()
+  ///     page.removeFromParent()
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called just before the controller is added to a container (by ``addChild(_:)``) or
+  /// removed from one (by the container, with `nil`). Default: nothing.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to a container (by the container) or removed from
+  /// one (by ``removeFromParent()``, with `nil`). Default: nothing.
+  open func didMove(toParent parent: UIViewController?) {}
+}
