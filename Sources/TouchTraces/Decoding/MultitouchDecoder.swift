@@ -44,6 +44,21 @@ public struct MultitouchDecoder {
   public private(set) var fingerCount = 0
   /// Whether `BTN_TOUCH` is down.
   public private(set) var isTouching = false
+  /// Where each change of the last frame came from, in the same order as its changes: the slot
+  /// and the position in device units, before any mapping to points.
+  public private(set) var rawChanges: [RawChange] = []
+
+  /// One change as the device reported it.
+  public struct RawChange: Hashable, Sendable {
+    /// The multitouch slot (protocol B); `nil` for protocol A and single-touch devices.
+    public var slot: Int?
+    /// The horizontal position in device units.
+    public var x: Int32
+    /// The vertical position in device units.
+    public var y: Int32
+    /// The pressure in device units (0 when the device has none).
+    public var pressure: Int32
+  }
 
   enum MultitouchProtocol {
     case slots
@@ -117,6 +132,7 @@ public struct MultitouchDecoder {
       return
     }
     changes.removeAll(keepingCapacity: true)
+    rawChanges.removeAll(keepingCapacity: true)
     for index in frame.events.indices {
       let event = frame.events[index]
       switch event.type {
@@ -272,18 +288,19 @@ public struct MultitouchDecoder {
       var slot = slots[index]
       if slot.replacedTouchID != 0 {
         emit(
-          slot.replacedTouchID, .up, x: slot.replacedX, y: slot.replacedY, pressure: slot.pressure)
+          slot.replacedTouchID, .up, x: slot.replacedX, y: slot.replacedY, pressure: slot.pressure,
+          slot: index)
         freeID(slot.replacedTouchID)
         slot.replacedTouchID = 0
       }
       if slot.ends {
-        emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
         freeID(slot.touchID)
         slot.touchID = 0
       } else if slot.begins {
-        emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
       } else if slot.moved && slot.isDown {
-        emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
       }
       slot.begins = false
       slot.ends = false
@@ -368,8 +385,10 @@ public struct MultitouchDecoder {
   }
 
   private mutating func emit(
-    _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32
+    _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32,
+    slot: Int? = nil
   ) {
+    rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
     var force: CGFloat?
     if let axis = pressureAxis, axis.maximum > axis.minimum {
       force = CGFloat(Double(pressure - axis.minimum) / Double(axis.maximum - axis.minimum))

@@ -70,4 +70,49 @@ public struct TraceInput {
       try decoder.decode(frame) { try body(.touches($0)) }
     }
   }
+
+  /// Calls `body` with every frame of touches as the recognizers would get it, each touch with
+  /// the slot, device units and millimetres it was decoded from; touchpad gestures and pointer
+  /// events, which are not touches, are left out.
+  ///
+  /// - Throws: ``TraceError`` for malformed input found while streaming.
+  /// - Complexity: O(n) in the file's size.
+  public func forEachDecodedFrame(_ body: (DecodedFrame) throws -> Void) throws {
+    if let script {
+      var down = Set<Int>()
+      for case .touches(let frame) in script.inputs {
+        let touches = frame.changes.map { change in
+          switch change.phase {
+          case .down: down.insert(change.id)
+          case .up, .cancel: down.remove(change.id)
+          case .move: break
+          }
+          return DecodedFrame.Touch(
+            id: change.id, phase: change.phase, location: change.location, force: change.force)
+        }
+        try body(DecodedFrame(time: frame.time, touches: touches, touchesDown: down.count))
+      }
+      return
+    }
+    guard let recording, let device else { return }
+    var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
+    try recording.readFrames { frame in
+      guard frame.device == deviceIndex else { return }
+      var decoded: TouchFrame?
+      try decoder.decode(frame) { decoded = $0 }
+      guard let touchFrame = decoded else { return }
+      var touches: [DecodedFrame.Touch] = []
+      touches.reserveCapacity(touchFrame.changes.count)
+      for (change, raw) in zip(touchFrame.changes, decoder.rawChanges) {
+        touches.append(
+          DecodedFrame.Touch(
+            id: change.id, phase: change.phase, slot: raw.slot,
+            units: DecodedFrame.DevicePosition(x: raw.x, y: raw.y),
+            millimeters: device.millimeters(x: raw.x, y: raw.y), location: change.location,
+            force: change.force))
+      }
+      try body(
+        DecodedFrame(time: touchFrame.time, touches: touches, touchesDown: decoder.contactCount))
+    }
+  }
 }
