@@ -38,6 +38,7 @@ struct Live: ParsableCommand {
   @Option(help: "Write what libinput delivered as a touch script to this file.")
   var save: String?
 
+  @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
@@ -63,7 +64,9 @@ struct Live: ParsableCommand {
       let session = LiveSession(simulation: built.simulation)
       built.simulation.keepsTranscript = false
       let color = format == .text && standardOutputWantsColor
+      let filter = try filtering.filter()
       built.simulation.onTranscriptEntry = { entry in
+        guard filter.keeps(entry) else { return }
         // Written straight away (not buffered), so lines appear as gestures happen.
         let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
         FileHandle.standardOutput.write(Data((line + "\n").utf8))

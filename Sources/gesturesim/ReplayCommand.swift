@@ -10,11 +10,14 @@ struct Replay: ParsableCommand {
     discussion: """
       Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc) and touch scripts \
       (*.touches.yml). Without --scene, the default scene is used: one full-window view with \
-      every built-in recognizer, all allowed to recognize simultaneously.
+      every built-in recognizer, all allowed to recognize simultaneously. --only, --states and \
+      --hide-failed choose which changes are printed; with several traces, JSON lines start \
+      with a `trace` key.
 
       Example:
         gesturesim replay Traces/recordings/pan.yml --format json
         gesturesim replay capture.yml --scene my.scene.yml --screen 390x844 -o out.jsonl
+        gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
 
   @Argument(help: "The traces to replay, one after another.")
@@ -29,6 +32,7 @@ struct Replay: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the transcript to this file instead of stdout.")
   var output: String?
 
+  @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
@@ -37,14 +41,17 @@ struct Replay: ParsableCommand {
     try reportingFailures {
       let out = try OutputFile(path: output)
       let color = output == nil && format == .text && standardOutputWantsColor
+      let filter = try filtering.filter()
       for trace in traces {
+        let name = traces.count > 1 ? trace : nil
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
         let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
         let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
         { entry in
+          guard filter.keeps(entry) else { return }
           switch format {
-          case .json: out.writeLine { JSONLines.append(entry, to: &$0) }
+          case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
           case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
           }
         }
