@@ -25,6 +25,7 @@ struct Describe: ParsableCommand {
       switch TraceFormat.of(path: trace) {
       case .touchScript: try describeScript(into: out)
       case .libinputRecord, .evemu: try describeRecording(into: out)
+      case .libinputDebugEvents: try describeDebugLog(into: out)
       }
       try out.commit()
     }
@@ -77,14 +78,34 @@ struct Describe: ParsableCommand {
     out.writeLine("file:       \(trace) (touch script)")
     let size = script.windowSize ?? LibinputRecordWriter.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
-    let start = script.inputs.first?.time ?? 0
-    let end = script.inputs.last?.time ?? 0
+    describeInputs(script.inputs, into: out)
+  }
+
+  private func describeDebugLog(into out: OutputFile) throws {
+    let log = try LibinputDebugLog(path: trace)
+    out.writeLine("file:       \(trace) (libinput debug-events)")
+    let mm = log.sizeInMillimeters
+    out.writeLine(
+      "size:       \(fixed(mm.width, 1)) × \(fixed(mm.height, 1)) mm (from libinput's mm and % columns)"
+    )
+    let mapping = try mapping.mapping()
+    let size = log.windowSize(mapping: mapping)
+    out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
+    var inputs: [InputEvent] = []
+    try TraceInput(path: trace, mapping: mapping).forEachInput { inputs.append($0) }
+    describeInputs(inputs, into: out)
+  }
+
+  /// Duration, frames and touch sessions of inputs already in points.
+  private func describeInputs(_ inputs: [InputEvent], into out: OutputFile) {
+    let start = inputs.first?.time ?? 0
+    let end = inputs.last?.time ?? 0
     out.writeLine("duration:   \(fixed(end - start, 3)) s")
     var frames = 0
     var indirect = 0
     var down = Set<Int>()
     var sessions: [(start: TimeInterval, end: TimeInterval, fingers: Int)] = []
-    for input in script.inputs {
+    for input in inputs {
       switch input {
       case .indirect:
         indirect += 1

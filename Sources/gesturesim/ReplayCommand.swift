@@ -8,8 +8,8 @@ struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay traces through a scene and print every recognizer state change.",
     discussion: """
-      Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc) and touch scripts \
-      (*.touches.yml). Without --scene, the default scene is used: one full-window view with \
+      Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc), touch scripts \
+      (*.touches.yml) and the touch lines of `libinput debug-events` logs. Without --scene, the default scene is used: one full-window view with \
       every built-in recognizer, all allowed to recognize simultaneously. --only, --states and \
       --hide-failed choose which changes are printed; with several traces, JSON lines start \
       with a `trace` key.

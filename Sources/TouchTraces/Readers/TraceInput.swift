@@ -1,8 +1,9 @@
 import Foundation
 import GestureKit
 
-/// Any trace file — `libinput record` YAML, evemu or a touch script — as the one thing every
-/// source produces: a stream of input for a ``Simulation``, and the window it was made for.
+/// Any trace file — `libinput record` YAML, evemu, a touch script or a `libinput debug-events`
+/// log — as the one thing every source produces: a stream of input for a ``Simulation``, and the
+/// window it was made for.
 ///
 ///     let input = try TraceInput(path: "pinch.yml")
 ///     let scene = Scene.makeDefault(windowSize: input.windowSize, registry: registry)
@@ -11,7 +12,8 @@ import GestureKit
 ///
 /// A recording replays its first touchscreen or touchpad (other devices, such as keyboards, are
 /// skipped), mapped to points by ``PointMapping``; its window is the device's extent. A touch
-/// script replays as written, in its own window (or an iPhone-sized one).
+/// script replays as written, in its own window (or an iPhone-sized one). A debug-events log
+/// replays its touches at their millimetre positions, in a window the size of the screen.
 public struct TraceInput {
   /// The format the file was read as.
   public let format: TraceFormat
@@ -23,6 +25,7 @@ public struct TraceInput {
   private let recording: (any EvdevRecording)?
   private let deviceIndex: Int
   private let script: TouchScriptFile?
+  private let debugLog: LibinputDebugLog?
   private let mapping: PointMapping
 
   /// Opens the trace at `path`.
@@ -36,9 +39,18 @@ public struct TraceInput {
       let script = try TouchScriptFile(path: path, name: name)
       self.script = script
       recording = nil
+      debugLog = nil
       device = nil
       deviceIndex = 0
       windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+    case .libinputDebugEvents:
+      let log = try LibinputDebugLog(path: path, name: name)
+      debugLog = log
+      script = nil
+      recording = nil
+      device = nil
+      deviceIndex = 0
+      windowSize = log.windowSize(mapping: mapping)
     case .libinputRecord, .evemu:
       let recording = try TraceFormat.openRecording(path: path, name: name)
       guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
@@ -48,6 +60,7 @@ public struct TraceInput {
       }
       self.recording = recording
       script = nil
+      debugLog = nil
       deviceIndex = index
       device = recording.devices[index]
       windowSize = mapping.scale(for: recording.devices[index]).size
@@ -61,6 +74,15 @@ public struct TraceInput {
   public func forEachInput(_ body: (InputEvent) throws -> Void) throws {
     if let script {
       for input in script.inputs { try body(input) }
+      return
+    }
+    if let debugLog {
+      for frame in debugLog.frames(mapping: mapping) {
+        let changes = frame.touches.map {
+          TouchFrame.Change(id: $0.id, phase: $0.phase, location: $0.location)
+        }
+        try body(.touches(TouchFrame(time: frame.time, changes: changes)))
+      }
       return
     }
     guard let recording, let device else { return }
@@ -92,6 +114,10 @@ public struct TraceInput {
         }
         try body(DecodedFrame(time: frame.time, touches: touches, touchesDown: down.count))
       }
+      return
+    }
+    if let debugLog {
+      for frame in debugLog.frames(mapping: mapping) { try body(frame) }
       return
     }
     guard let recording, let device else { return }
