@@ -58,6 +58,7 @@ struct WriterRoundTripTests {
         == evemu.devices.map {
           var d = $0
           d.node = "/dev/input/event0"
+          d.udevProperties = LibinputRecordWriter.udevProperties(for: $0)
           return d
         })
     #expect(try evdevFrames(yaml) == evdevFrames(evemu))
