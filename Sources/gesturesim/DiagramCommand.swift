@@ -16,7 +16,9 @@ struct Diagram: ParsableCommand {
         gesturesim diagram pan | dot -Tsvg > pan.svg
       """)
 
-  @Argument(help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.")
+  @Argument(
+    help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.",
+    completion: .list(RecognizerRegistry.builtIn.names))
   var type: String
 
   /// Discrete recognizers report one recognition; every other built-in is continuous.

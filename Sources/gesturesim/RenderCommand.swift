@@ -20,13 +20,15 @@ struct Render: ParsableCommand {
         rsvg-convert pinch-out.svg -o pinch-out.png
       """)
 
-  @Argument(help: "The trace to draw.")
+  @Argument(help: "The trace to draw.", completion: .file())
   var trace: String
 
-  @Option(help: "A scene file; the default scene when omitted.")
+  @Option(
+    help: "A scene file; the default scene when omitted.", completion: .file(extensions: ["yml"]))
   var scene: String?
 
-  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  @Option(
+    name: .shortAndLong, help: "The SVG file to write.", completion: .file(extensions: ["svg"]))
   var output: String
 
   @OptionGroup var filtering: TranscriptFilterOptions

@@ -16,20 +16,24 @@ struct Replay: ParsableCommand {
 
       Example:
         gesturesim replay Traces/recordings/pan.yml --format json
-        gesturesim replay capture.yml --scene my.scene.yml --screen 390x844 -o out.jsonl
+        gesturesim replay capture.yml --scene my.scene.yml -o out.jsonl
         gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
 
-  @Argument(help: "The traces to replay, one after another.")
+  @Argument(help: "The traces to replay, one after another.", completion: .file())
   var traces: [String]
 
-  @Option(help: "A scene file (YAML view tree with recognizers).")
+  @Option(
+    help: "A scene file (YAML view tree with recognizers).",
+    completion: .file(extensions: ["yml"]))
   var scene: String?
 
   @Option(help: "text (one line per change, like libinput debug-events) or json (JSON Lines).")
   var format: TranscriptFormat = .text
 
-  @Option(name: .shortAndLong, help: "Write the transcript to this file instead of stdout.")
+  @Option(
+    name: .shortAndLong, help: "Write the transcript to this file instead of stdout.",
+    completion: .file())
   var output: String?
 
   @OptionGroup var filtering: TranscriptFilterOptions

@@ -13,18 +13,20 @@ struct Touches: ParsableCommand {
       lines, each frame closed by a TOUCH_FRAME line with the touches down. JSON Lines has one \
       object per touch, with a `trace` field when several traces are listed.
 
-      Examples:
+      Example:
         gesturesim touches Traces/recordings/pan.yml
         gesturesim touches capture.yml --format json --screen 390x844
       """)
 
-  @Argument(help: "The traces to list, one after another.")
+  @Argument(help: "The traces to list, one after another.", completion: .file())
   var traces: [String]
 
   @Option(help: "text (like libinput debug-events) or json (JSON Lines).")
   var format: TranscriptFormat = .text
 
-  @Option(name: .shortAndLong, help: "Write the listing to this file instead of stdout.")
+  @Option(
+    name: .shortAndLong, help: "Write the listing to this file instead of stdout.",
+    completion: .file())
   var output: String?
 
   @OptionGroup var mapping: MappingOptions
