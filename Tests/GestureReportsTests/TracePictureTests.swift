@@ -142,4 +142,21 @@ struct TracePictureTests {
     #expect(svg.contains(">pinch scale</text>"))
     try expectGolden(svg, "touchpad.svg")
   }
+
+  @Test("A view transformed beyond the window moves the legend aside instead of under it")
+  func legendClearsTransformedViews() throws {
+    let (simulation, canvas) = Simulation.withCanvas(size: CGSize(width: 390, height: 844))
+    let wide = UIView(frame: CGRect(x: 250, y: 100, width: 300, height: 200))
+    wide.transform = CGAffineTransform(rotationAngle: 0.4)
+    canvas.addSubview(wide)
+    let picture = TracePicture(window: simulation.window, inputs: [], transcript: [])
+    let farthest = try #require(picture.views.flatMap(\.corners).map(\.x).max())
+    #expect(farthest > 390)
+    let scale = 520.0 / 844
+    let svg = picture.svg()
+    let line = try #require(
+      svg.split(separator: "\n").first { $0.hasSuffix(">recognizer states</text>") })
+    let x = try #require(Double(line.split(separator: "\"")[1]))
+    #expect(x >= 20 + Double(farthest) * scale + 30 - 0.01)
+  }
 }
