@@ -104,6 +104,7 @@ public enum LibinputRecordWriter {
     if let size = wholeMillimeters(device) {
       text += "    # Size in mm: \(size.width)x\(size.height)\n"
     }
+    text += supportedEvents(device)
     text += "    name: \(quoted(device.name))\n"
     text += "    id: [\(id.bustype), \(id.vendor), \(id.product), \(id.version)]\n"
     text += "    codes:\n"
@@ -128,6 +129,37 @@ public enum LibinputRecordWriter {
   }
 
   static func hex(_ value: UInt16) -> String { String(value, radix: 16) }
+
+  /// The comment block `libinput record` writes before a device's description: its event types
+  /// and codes by name, each axis's range, and its properties. An axis's current value, which
+  /// libinput reads from the device, is not known here and is left out.
+  static func supportedEvents(_ device: EvdevDevice) -> String {
+    var text = "    # Supported Events:\n"
+    var codes = device.codes
+    codes[EvdevCode.evAbs, default: []].append(contentsOf: device.absinfo.keys)
+    for type in codes.keys.sorted() {
+      text += "    # Event type \(type) (\(EvdevNames.type(type)))\n"
+      guard type != EvdevCode.evSyn else { continue }
+      for code in Set(codes[type, default: []]).sorted() {
+        text += "    #   Event code \(code) (\(EvdevNames.code(code, ofType: type)))\n"
+        guard type == EvdevCode.evAbs, let axis = device.absinfo[code] else { continue }
+        for (label, value) in [
+          ("Min", axis.minimum), ("Max", axis.maximum), ("Fuzz", axis.fuzz), ("Flat", axis.flat),
+          ("Resolution", axis.resolution),
+        ] {
+          let number = String(value)
+          text +=
+            "    #       \(label)" + String(repeating: " ", count: 10 - label.count)
+            + String(repeating: " ", count: Swift.max(0, 7 - number.count)) + number + "\n"
+        }
+      }
+    }
+    text += "    # Properties:\n"
+    for property in device.properties.sorted() {
+      text += "    #    Property \(property) (\(EvdevNames.property(property)))\n"
+    }
+    return text
+  }
 
   /// The size in whole millimetres as udev and libinput compute it, (maximum − minimum) ÷
   /// resolution rounded down; from udev's size properties where the axes have no resolution.

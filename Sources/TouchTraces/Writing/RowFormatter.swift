@@ -130,6 +130,19 @@ enum EvdevNames {
     }
   }
 
+  static func property(_ property: UInt16) -> String {
+    switch property {
+    case 0: "INPUT_PROP_POINTER"
+    case 1: "INPUT_PROP_DIRECT"
+    case 2: "INPUT_PROP_BUTTONPAD"
+    case 3: "INPUT_PROP_SEMI_MT"
+    case 4: "INPUT_PROP_TOPBUTTONPAD"
+    case 5: "INPUT_PROP_POINTING_STICK"
+    case 6: "INPUT_PROP_ACCELEROMETER"
+    default: "\(property)"
+    }
+  }
+
   static func code(_ code: UInt16, ofType type: UInt16) -> String {
     switch (type, code) {
     case (EvdevCode.evSyn, EvdevCode.synMTReport): "SYN_MT_REPORT"
