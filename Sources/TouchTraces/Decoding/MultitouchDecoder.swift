@@ -119,8 +119,11 @@ public struct MultitouchDecoder {
       kind = .singleTouch
     }
     slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
+    // Multitouch contacts have a pressure only with ABS_MT_PRESSURE; ABS_PRESSURE belongs to
+    // the single-touch emulation and would give every contact the same (or no) value.
     pressureAxis =
-      device.absinfo[EvdevCode.absMTPressure] ?? device.absinfo[EvdevCode.absPressure]
+      kind == .singleTouch
+      ? device.absinfo[EvdevCode.absPressure] : device.absinfo[EvdevCode.absMTPressure]
     changes.reserveCapacity(16)
   }
 
