@@ -303,7 +303,12 @@ public struct TracePicture: Sendable {
       let center = near.first ?? at
       placed.append(at)
       // A ring of labels around a spot tapped again and again, widening every nine taps.
-      let angle = -Double.pi / 2 + Double(crowd % 9) * 2 * Double.pi / 9
+      // A lone touch's label goes opposite the way it moves off, so its path does not hide it.
+      let away = path.samples.map { window($0.point) }.first {
+        hypot($0.x - at.x, $0.y - at.y) > 3
+      }
+      let start = away.map { atan2(at.y - $0.y, at.x - $0.x) } ?? -Double.pi / 2
+      let angle = (crowd == 0 ? start : -Double.pi / 2) + Double(crowd % 9) * 2 * Double.pi / 9
       let radius = (crowd == 0 ? 13 : 30) + 11 * Double(crowd / 9)
       let label = CGPoint(
         x: center.x + radius * cos(angle), y: center.y + radius * sin(angle) + 3)
