@@ -1,0 +1,103 @@
+import Foundation
+import GestureReports
+import TouchTraces
+
+/// `replay --via libinput`: presents a recording to the real libinput as a mocked device
+/// (`scripts/mock-device`, which uses umockdev) and runs `gesturesim live` against it, so that
+/// the transcript is what `live` would have printed on that device: libinput's touchpad
+/// tapping, scrolling and gestures included. It takes as long as the recording.
+struct MockedReplay {
+  /// The recording.
+  var tracePath: String
+  /// The scene file, or nil for the default scene.
+  var scenePath: String?
+  /// The window for the default scene, in points: the one `--via direct` would use.
+  var windowSize: CGSize?
+  /// text or json.
+  var format: TranscriptFormat
+
+  /// The status with which `scripts/mock-device` says it cannot run on this machine.
+  static let unavailableStatus: Int32 = 77
+
+  /// Runs the replay and returns what `live` printed: the transcript, one entry a line.
+  ///
+  /// - Throws: ``MockedReplayError`` when the harness is missing, cannot run here, or fails.
+  func run() throws -> Data {
+    let harness = try Self.harness()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: harness)
+    var live = [
+      Self.ownExecutable, "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      format.rawValue,
+    ]
+    if let scenePath { live += ["--scene", scenePath] }
+    if let windowSize {
+      live += ["--screen", "\(Double(windowSize.width))x\(Double(windowSize.height))"]
+    }
+    process.arguments = [tracePath, "--"] + live
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      throw MockedReplayError.cannotStart(harness, "\(error.localizedDescription)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let status = process.terminationStatus
+    if status == Self.unavailableStatus { throw MockedReplayError.unavailable }
+    guard process.terminationReason == .exit, status == 0 else {
+      throw MockedReplayError.failed(tracePath, status)
+    }
+    return data
+  }
+
+  /// This program's own absolute path, for the harness to run.
+  static var ownExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+
+  /// Where `scripts/mock-device` is: `$GESTURESIM_MOCK_DEVICE`, else the repository this
+  /// program was built in (found from the executable's folder upwards), else `mock-device` on
+  /// the `PATH`.
+  static func harness() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let given = environment["GESTURESIM_MOCK_DEVICE"], !given.isEmpty { return given }
+    var folder = URL(fileURLWithPath: ownExecutable).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let candidate = folder.appendingPathComponent("scripts/mock-device").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(directory)/mock-device"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw MockedReplayError.harnessMissing
+  }
+}
+
+/// Why `replay --via libinput` could not run.
+enum MockedReplayError: Error, CustomStringConvertible {
+  case harnessMissing
+  case unavailable
+  case cannotStart(String, String)
+  case failed(String, Int32)
+
+  var description: String {
+    switch self {
+    case .harnessMissing:
+      "--via libinput needs scripts/mock-device from the GestureSim repository (or set "
+        + "GESTURESIM_MOCK_DEVICE to its path) and Debian's \(Self.packages)"
+    case .unavailable:
+      "--via libinput cannot run on this machine (see above); it needs Debian's \(Self.packages)"
+    case .cannotStart(let harness, let reason):
+      "cannot run \(harness): \(reason)"
+    case .failed(let trace, let status):
+      "\(trace): the replay through libinput failed (exit status \(status))"
+    }
+  }
+
+  static let packages = "umockdev gir1.2-umockdev-1.0 python3-gi and a C compiler"
+}
