@@ -57,6 +57,13 @@ enum GestureSimTool {
   static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> ToolRun {
     let executable = try #require(
       executable, "gesturesim was not built; `swift build` builds it before the tests")
+    return try await run(program: executable, arguments, in: directory)
+  }
+
+  /// Runs `program` with `arguments` in `directory`, as ``run(_:in:)`` runs `gesturesim`.
+  static func run(program executable: URL, _ arguments: [String], in directory: URL = packageRoot)
+    async throws -> ToolRun
+  {
     let captures = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturesim-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
