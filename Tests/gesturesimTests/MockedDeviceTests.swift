@@ -65,13 +65,18 @@ struct MockedDeviceTests {
     return run.standardOutput
   }
 
+  /// Expects `live` on the mocked recording to print the direct replay's transcript exactly.
+  static func expectLiveEqualsDirect(_ recording: String, _ backend: Backend) async throws {
+    let expected = try await direct(recording)
+    #expect(!expected.isEmpty)
+    #expect(try await live(recording, backend) == expected)
+  }
+
   @Test(
     "The project's touchscreen recordings give the direct replay's transcript live",
     arguments: ownTouchscreens, Backend.allCases)
   func ownRecordings(recording: String, backend: Backend) async throws {
-    let expected = try await Self.direct(recording)
-    #expect(!expected.isEmpty)
-    #expect(try await Self.live(recording, backend) == expected)
+    try await Self.expectLiveEqualsDirect(recording, backend)
   }
 
   @Test(
@@ -79,10 +84,7 @@ struct MockedDeviceTests {
     .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
     arguments: sharedTouchscreens, Backend.allCases)
   func sharedRecordings(name: String, backend: Backend) async throws {
-    let recording = Self.shared(name)
-    let expected = try await Self.direct(recording)
-    #expect(!expected.isEmpty)
-    #expect(try await Self.live(recording, backend) == expected)
+    try await Self.expectLiveEqualsDirect(Self.shared(name), backend)
   }
 
   @Test(
