@@ -38,6 +38,17 @@ struct MockedReplay {
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
+    // Standard error goes to a file (read after the end, so that no pipe can fill up): when the
+    // harness cannot run, its one line becomes part of this command's one line.
+    let errorPath = OutputFile.temporaryPath(for: NSTemporaryDirectory() + "/mock-device.stderr")
+    guard FileManager.default.createFile(atPath: errorPath, contents: nil),
+      let errors = FileHandle(forWritingAtPath: errorPath)
+    else { throw MockedReplayError.cannotStart(harness, "no temporary file for its messages") }
+    defer {
+      try? errors.close()
+      try? FileManager.default.removeItem(atPath: errorPath)
+    }
+    process.standardError = errors
     do {
       try process.run()
     } catch {
@@ -45,8 +56,15 @@ struct MockedReplay {
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let messages = FileManager.default.contents(atPath: errorPath) ?? Data()
     let status = process.terminationStatus
-    if status == Self.unavailableStatus { throw MockedReplayError.unavailable }
+    if process.terminationReason == .exit, status == Self.unavailableStatus {
+      let reason =
+        String(decoding: messages, as: UTF8.self)
+        .split(separator: "\n").last.map(String.init) ?? "mock-device cannot run here"
+      throw MockedReplayError.unavailable(reason)
+    }
+    FileHandle.standardError.write(messages)
     guard process.terminationReason == .exit, status == 0 else {
       throw MockedReplayError.failed(tracePath, status)
     }
@@ -81,7 +99,7 @@ struct MockedReplay {
 /// Why `replay --via libinput` could not run.
 enum MockedReplayError: Error, CustomStringConvertible {
   case harnessMissing
-  case unavailable
+  case unavailable(String)
   case cannotStart(String, String)
   case failed(String, Int32)
 
@@ -90,8 +108,8 @@ enum MockedReplayError: Error, CustomStringConvertible {
     case .harnessMissing:
       "--via libinput needs scripts/mock-device from the GestureSim repository (or set "
         + "GESTURESIM_MOCK_DEVICE to its path) and Debian's \(Self.packages)"
-    case .unavailable:
-      "--via libinput cannot run on this machine (see above); it needs Debian's \(Self.packages)"
+    case .unavailable(let reason):
+      "--via libinput cannot run on this machine: \(reason)"
     case .cannotStart(let harness, let reason):
       "cannot run \(harness): \(reason)"
     case .failed(let trace, let status):

@@ -231,3 +231,36 @@ struct MockedTouchpadTests {
     }
   }
 }
+
+@Test("replay --via libinput says in one line what to install when the harness cannot run")
+func viaLibinputUnavailable() async throws {
+  try await withTemporaryFolder { folder in
+    // A stand-in for scripts/mock-device on a machine without umockdev: its --check line, 77.
+    let harness = folder.appendingPathComponent("mock-device")
+    try """
+    #!/bin/sh
+    echo "mock-device: needs umockdev's GObject API (Debian: apt-get install umockdev \
+    gir1.2-umockdev-1.0 python3-gi)" >&2
+    exit 77
+
+    """.write(to: harness, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.path)
+    let run = try await GestureSimTool.run(
+      ["replay", "Traces/recordings/touchpad-pinch.yml", "--via", "libinput"],
+      environment: ["GESTURESIM_MOCK_DEVICE": harness.path])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "gesturesim: --via libinput cannot run on this machine: mock-device: needs umockdev's "
+        + "GObject API (Debian: apt-get install umockdev gir1.2-umockdev-1.0 python3-gi)\n")
+  }
+}
+
+@Test("replay --via libinput refuses a touch script, which is no device recording")
+func viaLibinputNeedsARecording() async throws {
+  let run = try await GestureSimTool.run(
+    ["replay", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
+  #expect(run.status == 64, "\(run)")
+  #expect(run.standardError.contains("--via libinput replays device recordings"))
+}
