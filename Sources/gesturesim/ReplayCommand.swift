@@ -90,10 +90,10 @@ struct Replay: ParsableCommand {
       throw ValidationError(
         "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
     }
+    // Opened here first, so that a malformed recording is reported as such (exit 65).
+    let input = try TraceInput(path: trace, mapping: try mapping.mapping())
     var window = try mapping.mapping().screenSize
-    if window == nil, scene == nil {
-      window = try TraceInput(path: trace, mapping: try mapping.mapping()).windowSize
-    }
+    if window == nil, scene == nil { window = input.windowSize }
     let replay = MockedReplay(
       tracePath: trace, scenePath: scene, windowSize: window, format: self.format)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
