@@ -5,7 +5,12 @@ import TouchTraces
 /// `replay --via libinput`: presents a recording to the real libinput as a mocked device
 /// (`scripts/mock-device`, which uses umockdev) and runs `gesturesim live` against it, so that
 /// the transcript is what `live` would have printed on that device: libinput's touchpad
-/// tapping, scrolling and gestures included. It takes as long as the recording.
+/// tapping, scrolling and gestures included.
+///
+/// By default the harness owns the monotonic clock that libinput and `live` read
+/// (`--virtual-clock`): time jumps from one recorded frame, libinput timer or recognizer
+/// deadline to the next, so the replay is deterministic and takes a fraction of the recording's
+/// length. With ``realTime`` it runs on the real clock instead, as long as the recording.
 struct MockedReplay {
   /// The recording.
   var tracePath: String
@@ -15,6 +20,8 @@ struct MockedReplay {
   var windowSize: CGSize?
   /// text or json.
   var format: TranscriptFormat
+  /// Whether to replay on the real clock rather than the harness's virtual one.
+  var realTime = false
 
   /// The status with which `scripts/mock-device` says it cannot run on this machine.
   static let unavailableStatus: Int32 = 77
@@ -34,7 +41,7 @@ struct MockedReplay {
     if let windowSize {
       live += ["--screen", "\(Double(windowSize.width))x\(Double(windowSize.height))"]
     }
-    process.arguments = [tracePath, "--"] + live
+    process.arguments = (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + live
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output

@@ -17,8 +17,11 @@ struct Replay: ParsableCommand {
       --via libinput presents the recording to the real libinput as a mocked device \
       (scripts/mock-device, with Debian's umockdev, gir1.2-umockdev-1.0 and python3-gi) and \
       prints what `gesturesim live` shows on it: libinput's tap-to-click, scrolling and touchpad \
-      gestures included. It runs in real time, because libinput's touchpad timers do: a replay \
-      takes as long as the recording, plus about a second.
+      gestures included. libinput's touchpad timers read the monotonic clock, so the harness \
+      owns that clock: time jumps from one frame or timer to the next, the result is the same \
+      every time, and a replay takes a fraction of the recording's length (about half a second \
+      to start). --real-time runs it on the real clock instead, as long as the recording plus \
+      about a second, exactly as `live` would see it arrive.
 
       Example:
         gesturesim replay Traces/recordings/pan.yml --format json
@@ -44,8 +47,17 @@ struct Replay: ParsableCommand {
         + "`live` sees it; takes as long as the recording).", valueName: "PATH"))
   var via: ReplayPath = .direct
 
+  @Flag(help: "With --via libinput: replay on the real clock, as long as the recording takes.")
+  var realTime = false
+
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
+
+  func validate() throws {
+    if realTime && via != .libinput {
+      throw ValidationError("--real-time goes with --via libinput")
+    }
+  }
 
   func run() throws {
     let logger = logging.bootstrap()
@@ -95,7 +107,8 @@ struct Replay: ParsableCommand {
     var window = try mapping.mapping().screenSize
     if window == nil, scene == nil { window = input.windowSize }
     let replay = MockedReplay(
-      tracePath: trace, scenePath: scene, windowSize: window, format: self.format)
+      tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
+      realTime: realTime)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
   }
 }

@@ -91,14 +91,18 @@ struct MockedDeviceTests {
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
     .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
     arguments: [
-      "ts-atmel-maxtouch.1-finger-fast-taps.evemu", "ts-wacom-isdv4-e6.two-finger-circle.events",
+      ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", []),
+      ("ts-dell-canvas-touch.multifinger.evemu", []),
+      ("ts-wacom-isdv4-e6.two-finger-circle.events", []),
+      ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", ["--real-time"]),
     ])
-  func viaLibinput(name: String) async throws {
+  func viaLibinput(name: String, clock: [String]) async throws {
     let recording = Self.shared(name)
     let expected = try await Self.direct(recording)
     let through = try await MockDevice.limited {
       try await GestureSimTool.run(
-        ["replay", recording, "--via", "libinput", "--format", "json", "--quiet"] + Self.window)
+        ["replay", recording, "--via", "libinput", "--format", "json", "--quiet"] + Self.window
+          + clock)
     }
     #expect(through.status == 0, "\(through)")
     #expect(through.standardOutput == expected)
@@ -203,6 +207,21 @@ struct MockedTouchpadTests {
     #expect(states.first == "began")
     #expect(states.last == "ended")
     #expect(states.filter { $0 == "changed" }.count > 5)
+  }
+
+  @Test("replay --via libinput on its virtual clock gives the same transcript every time")
+  func deterministic() async throws {
+    var transcripts: [String] = []
+    for _ in 0..<3 {
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput"] + Self.scene)
+      }
+      #expect(run.status == 0, "\(run)")
+      transcripts.append(run.standardOutput)
+    }
+    #expect(!transcripts[0].isEmpty)
+    #expect(Set(transcripts).count == 1)
   }
 
   @Test("live on a touchpad equals replay --via libinput within 5 ms, and --save replays exactly")
