@@ -13,7 +13,7 @@
 // The channel is the descriptor in $MOCK_DEVICE_CLOCK_FD: each request is two little-endian
 // 64-bit numbers, the virtual now and the limit (UINT64_MAX for none), in microseconds; each
 // answer is the new virtual now, or UINT64_MAX when the recording is over and nothing waits,
-// at which point the command gets SIGINT, as from Ctrl-C.
+// at which point the command gets SIGINT, as from Ctrl-C, and the poll returns EINTR.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
@@ -193,7 +193,9 @@ int poll(struct pollfd *fds, nfds_t count, int timeout) {
       // The recording is over and nothing waits on time: end the command as Ctrl-C would.
       pthread_mutex_unlock(&lock);
       raise(SIGINT);
-      return real_poll(fds, count, -1);
+      // The handler has run; a poll interrupted by it says so, whatever the handler did.
+      errno = EINTR;
+      return -1;
     }
     if (answer > now_us) now_us = answer;
     int expecting = answer < limit;  // a frame was queued
