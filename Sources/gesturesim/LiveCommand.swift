@@ -35,12 +35,20 @@ struct Live: ParsableCommand {
   @Option(help: "text or json.")
   var format: TranscriptFormat = .text
 
+  @Option(
+    name: .customLong("screen"),
+    help: ArgumentHelp(
+      "The default scene's window, in points (default 390x844); touchscreens are fitted onto "
+        + "it keeping their proportions.", valueName: "WxH"))
+  var screen: String?
+
   @Option(help: "Write what libinput delivered as a touch script to this file.")
   var save: String?
 
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
+    _ = try screen.map(MappingOptions.windowSize)
     if seat != nil && !devices.isEmpty {
       throw ValidationError("choose either --udev SEAT or --device PATH, not both")
     }
@@ -54,7 +62,9 @@ struct Live: ParsableCommand {
       }
       let built =
         try scene.map { try Scene(path: $0, registry: .builtIn) }
-        ?? Scene.makeDefault(windowSize: CGSize(width: 390, height: 844), registry: .builtIn)
+        ?? Scene.makeDefault(
+          windowSize: try screen.map(MappingOptions.windowSize) ?? CGSize(width: 390, height: 844),
+          registry: .builtIn)
       let libinputLogger = Logger(label: "libinput")
       let context =
         devices.isEmpty
