@@ -1,9 +1,14 @@
 # Shared set-up for the scripts in this folder: sourced, not run.
 #
 # Checks for Swift and installs the Debian packages GestureSim uses when they are missing:
-# libinput-dev (headers for live input, the default LibInput trait) and libinput-tools (the
-# ecosystem's recorder and analyzers, used by interop tests). When it cannot install them it
-# says what to run, and the caller decides whether to go on without them.
+# libinput-dev (headers for live input, the default LibInput trait), libinput-tools (the
+# ecosystem's recorder and analyzers, used by interop tests) and what scripts/mock-device needs
+# to present recordings to libinput as mocked devices (GESTURESIM_MOCK_PACKAGES). When it cannot
+# install them it says what to run, and the caller decides whether to go on without them.
+
+# scripts/mock-device: umockdev and its GObject API from Python, PyYAML for libinput record
+# files, a C compiler for its small fstat() shim, and unshare(1).
+GESTURESIM_MOCK_PACKAGES=(umockdev gir1.2-umockdev-1.0 python3-gi python3-yaml gcc libc6-dev util-linux)
 
 gesturesim_note() { printf 'gesturesim: %s\n' "$*" >&2; }
 

@@ -24,13 +24,32 @@
             let fd = open(path, flags | O_RDWR | O_NONBLOCK | O_CLOEXEC)
             let code = errno
             let context = Unmanaged<LibInputContext>.fromOpaque(userData).takeUnretainedValue()
-            context.deviceOpened(node: node, errno: fd < 0 ? code : 0)
+            context.deviceOpened(
+              node: node, errno: fd < 0 ? code : 0,
+              axes: fd < 0 ? nil : LibInputCalls.positionAxes(of: fd))
             return fd < 0 ? -code : fd
           },
           close_restricted: { fd, _ in
             close(fd)
           }))
       return UnsafeMutableRawPointer(interface)
+    }
+
+    /// The position axes of an open evdev node (`EVIOCGABS`): the multitouch ones when present,
+    /// as libinput chooses them, else `ABS_X` and `ABS_Y`; nil for a node without them.
+    static func positionAxes(of fd: Int32) -> LiveDevice.TouchAxes? {
+      func axis(_ code: UInt) -> LiveDevice.Axis? {
+        // struct input_absinfo: value, minimum, maximum, fuzz, flat, resolution (6 × Int32).
+        var info: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+        // EVIOCGABS(code) is _IOR('E', 0x40 + code, struct input_absinfo).
+        let request: UInt = (2 << 30) | (24 << 16) | (UInt(UInt8(ascii: "E")) << 8) | (0x40 + code)
+        let result = withUnsafeMutableBytes(of: &info) { ioctl(fd, request, $0.baseAddress!) }
+        guard result == 0 else { return nil }
+        return LiveDevice.Axis(minimum: info.1, maximum: info.2, resolution: info.5)
+      }
+      if let x = axis(0x35), let y = axis(0x36) { return LiveDevice.TouchAxes(x: x, y: y) }
+      if let x = axis(0x00), let y = axis(0x01) { return LiveDevice.TouchAxes(x: x, y: y) }
+      return nil
     }
 
     static func freeInterface(_ interface: UnsafeMutableRawPointer) {

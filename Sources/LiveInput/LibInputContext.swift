@@ -28,6 +28,8 @@ public final class LibInputContext {
 
   /// Device nodes that `open_restricted` could not open, with the errno, in order.
   private var refusedNodes: [(node: String, errno: Int32)] = []
+  /// The position axes of each node libinput opened, read when it was opened.
+  private var axesByNode: [String: LiveDevice.TouchAxes] = [:]
   /// The last message libinput logged at error priority, for the error of a refused path.
   private var lastLibInputError: String?
 
@@ -192,7 +194,8 @@ public final class LibInputContext {
         case .added(let handle):
           LibInputCalls.ref(device: handle)
           LibInputCalls.configure(device: handle, with: settings)
-          let device = LibInputCalls.describe(device: handle, id: nextDeviceID)
+          var device = LibInputCalls.describe(device: handle, id: nextDeviceID)
+          device.touchAxes = device.node.flatMap { axesByNode[$0] }
           nextDeviceID += 1
           devicesByHandle[handle] = device
           events.append(.deviceAdded(device))
@@ -250,7 +253,8 @@ public final class LibInputContext {
     }
 
     /// Called by `open_restricted` for every node libinput opens.
-    func deviceOpened(node: String, errno code: Int32) {
+    func deviceOpened(node: String, errno code: Int32, axes: LiveDevice.TouchAxes?) {
+      axesByNode[node] = axes
       if code != 0 {
         refusedNodes.append((node, code))
         logger.debug("could not open \(node): \(LiveInputError.reason(code))")

@@ -1,4 +1,5 @@
 import Foundation
+import GestureKit
 
 /// An input device as libinput sees it: what `gesturesim devices` lists and what a live session
 /// reports when a device comes or goes.
@@ -47,6 +48,44 @@ public struct LiveDevice: Hashable, Sendable, Identifiable, CustomStringConverti
     }
   }
 
+  /// One absolute position axis as the kernel reports it.
+  public struct Axis: Hashable, Sendable {
+    /// The smallest value.
+    public var minimum: Int32
+    /// The largest value.
+    public var maximum: Int32
+    /// Units per millimetre; 0 when the device does not say.
+    public var resolution: Int32
+
+    /// Creates an axis.
+    public init(minimum: Int32, maximum: Int32, resolution: Int32) {
+      self.minimum = minimum
+      self.maximum = maximum
+      self.resolution = resolution
+    }
+  }
+
+  /// The axes libinput's `_transformed` coordinates are fractions of.
+  public struct TouchAxes: Hashable, Sendable {
+    /// The horizontal axis (`ABS_MT_POSITION_X`, or `ABS_X` without multitouch).
+    public var x: Axis
+    /// The vertical axis.
+    public var y: Axis
+
+    /// Creates the pair.
+    public init(x: Axis, y: Axis) {
+      self.x = x
+      self.y = y
+    }
+
+    /// The surface's extent, as ``GestureKit/SurfaceFit/surface(x:y:)`` computes it for
+    /// recordings: millimetres with a resolution, device units without.
+    public var surface: (size: CGSize, isPhysical: Bool) {
+      SurfaceFit.surface(
+        x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution))
+    }
+  }
+
   /// The device's number within its context, fixed for the device's life (a device that is
   /// unplugged and plugged in again gets a new one).
   public var id: Int
@@ -62,11 +101,16 @@ public struct LiveDevice: Hashable, Sendable, Identifiable, CustomStringConverti
   /// does not know.
   public var touchSlots: Int?
 
+  /// The position axes, read from the node when it was opened; nil when unknown. Touchscreens
+  /// map onto the window through them (see ``LiveInputTranslator``).
+  public var touchAxes: TouchAxes?
+
   /// Creates a device description.
   public init(
     id: Int, name: String, node: String? = nil, capabilities: Capabilities, size: CGSize? = nil,
-    touchSlots: Int? = nil
+    touchSlots: Int? = nil, touchAxes: TouchAxes? = nil
   ) {
+    self.touchAxes = touchAxes
     self.id = id
     self.name = name
     self.node = node

@@ -50,7 +50,9 @@ public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
         text += denied.joined(separator: ", ") + ")"
       }
       text += "; check that `libinput list-devices` (as root) shows your device, and add "
-      text += "yourself to the input group: sudo usermod -aG input $USER, then log in again"
+      text += "yourself to the input group: sudo usermod -aG input $USER, then log in again; "
+      text +=
+        "with no touch device, try a recording: scripts/mock-device RECORDING -- gesturesim live"
       return text
     case .permissionDenied(let node, let code):
       return "\(node): \(Self.reason(code)); add yourself to the input group "

@@ -27,6 +27,12 @@ public final class LiveInputPump {
   /// The context whose events the pump reads.
   public let context: LibInputContext
 
+  /// How long after a deadline the pump reports it, in microseconds (default 10 ms): events the
+  /// kernel stamped before the deadline but that reach libinput a little after it are still
+  /// delivered first, as a replay of the same events would. The simulation's time is unchanged;
+  /// only the real moment its timer is acted on is later.
+  public var deadlineGrace: UInt64 = 10_000
+
   private var stopRequested = false
   private var events: [LibInputEvent] = []
 
@@ -99,14 +105,14 @@ public final class LiveInputPump {
         var timeout: Int32 = -1
         if let deadline = nextDeadline(), deadline != reportedDeadline {
           let now = LibInputCalls.monotonicMicroseconds()
-          if deadline <= now {
+          if deadline + deadlineGrace <= now {
             reportedDeadline = deadline
             onDeadline(deadline)
             if stopRequested { return .stopped }
             timeout = 0
           } else {
             // Round up: waking a millisecond late is harmless, waking early costs a turn.
-            timeout = Int32(clamping: (deadline - now + 999) / 1000)
+            timeout = Int32(clamping: (deadline + deadlineGrace - now + 999) / 1000)
           }
         }
         guard

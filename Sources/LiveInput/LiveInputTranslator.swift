@@ -11,7 +11,10 @@ import GestureKit
 ///
 /// - **Touches.** The changes of one device are gathered until that device's `TOUCH_FRAME` and
 ///   then delivered as one frame at the frame's time. Positions are libinput's `_transformed`
-///   coordinates mapped onto the window (the device's whole surface covers the window). Each
+///   coordinates placed by a ``GestureKit/SurfaceFit``: the device's surface (millimetres, or
+///   device units without a resolution, from ``LiveDevice/touchAxes``) fitted onto the window
+///   keeping its proportions, the same mapping `replay` uses for recordings. A device whose axes
+///   are unknown covers the whole window. Each
 ///   contact, keyed by its device and kernel slot, gets the lowest touch id not in use, so two
 ///   touchscreens at once never share an id; an id is free again after the frame its touch
 ///   ended in.
@@ -72,6 +75,8 @@ public struct LiveInputTranslator {
 
   private var latestTime: UInt64 = 0
   private var contacts: [ContactKey: Contact] = [:]
+  /// The touch surface of each device whose axes are known, by device id.
+  private var surfaces: [Int: (size: CGSize, isPhysical: Bool)] = [:]
   /// Changes gathered per device until its next `TOUCH_FRAME`.
   private var pendingChanges: [Int: [TouchFrame.Change]] = [:]
   /// Ids whose touches ended in a device's pending frame; free once the frame is delivered.
@@ -117,10 +122,11 @@ public struct LiveInputTranslator {
   ///   - output: The inputs for the simulation, in delivery order.
   public mutating func translate(_ event: LibInputEvent, into output: inout [InputEvent]) {
     switch event {
-    case .deviceAdded:
-      break
+    case .deviceAdded(let device):
+      surfaces[device.id] = device.touchAxes?.surface
     case .deviceRemoved(let device):
       cancel(device: device.id, into: &output)
+      surfaces[device.id] = nil
     case .touch(let touch):
       translate(touch, into: &output)
     case .gesture(let gesture):
@@ -200,8 +206,7 @@ public struct LiveInputTranslator {
     let key = ContactKey(device: event.device, slot: event.slot)
     switch event.kind {
     case .down, .motion:
-      let location = CGPoint(
-        x: event.transformed.x * windowSize.width, y: event.transformed.y * windowSize.height)
+      let location = windowLocation(of: event)
       if var contact = contacts[key] {
         contact.location = location
         contacts[key] = contact
@@ -226,6 +231,17 @@ public struct LiveInputTranslator {
       }
       releaseEndingIDs(of: event.device)
     }
+  }
+
+  /// Where a touch lands on the window.
+  private func windowLocation(of event: LibInputTouchEvent) -> CGPoint {
+    guard let surface = surfaces[event.device] else {
+      return CGPoint(
+        x: event.transformed.x * windowSize.width, y: event.transformed.y * windowSize.height)
+    }
+    let fit = SurfaceFit(
+      surfaceSize: surface.size, isPhysical: surface.isPhysical, windowSize: windowSize)
+    return fit.location(normalizedX: event.transformed.x, normalizedY: event.transformed.y)
   }
 
   // MARK: Touchpad gestures

@@ -30,16 +30,19 @@ struct MappingOptions: ParsableArguments {
       }
       mapping.pointsPerMillimeter = pointsPerMillimeter
     }
-    if let screen {
-      let parts = screen.lowercased().split(separator: "x")
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-        width > 0, height > 0, width.isFinite, height.isFinite
-      else {
-        throw ValidationError("--screen expects WIDTHxHEIGHT in points, for example 390x844")
-      }
-      mapping.screenSize = CGSize(width: width, height: height)
-    }
+    if let screen { mapping.screenSize = try Self.windowSize(screen) }
     return mapping
+  }
+
+  /// The size a `--screen WxH` value names.
+  static func windowSize(_ text: String) throws -> CGSize {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width > 0, height > 0, width.isFinite, height.isFinite
+    else {
+      throw ValidationError("--screen expects WIDTHxHEIGHT in points, for example 390x844")
+    }
+    return CGSize(width: width, height: height)
   }
 }
 

@@ -41,6 +41,13 @@ struct Live: ParsableCommand {
   var format: TranscriptFormat = .text
 
   @Option(
+    name: .customLong("screen"),
+    help: ArgumentHelp(
+      "The default scene's window, in points (default 390x844); touchscreens are fitted onto "
+        + "it keeping their proportions.", valueName: "WxH"))
+  var screen: String?
+
+  @Option(
     help: "Write what libinput delivered as a touch script to this file.",
     completion: .file(extensions: ["yml"]))
   var save: String?
@@ -49,6 +56,7 @@ struct Live: ParsableCommand {
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
+    _ = try screen.map(MappingOptions.windowSize)
     if seat != nil && !devices.isEmpty {
       throw ValidationError("choose either --seat SEAT or --device PATH, not both")
     }
@@ -62,7 +70,9 @@ struct Live: ParsableCommand {
       }
       let built =
         try scene.map { try Scene(path: $0, registry: .builtIn) }
-        ?? Scene.makeDefault(windowSize: CGSize(width: 390, height: 844), registry: .builtIn)
+        ?? Scene.makeDefault(
+          windowSize: try screen.map(MappingOptions.windowSize) ?? CGSize(width: 390, height: 844),
+          registry: .builtIn)
       let libinputLogger = Logger(label: "libinput")
       let context =
         devices.isEmpty

@@ -14,8 +14,20 @@ struct Replay: ParsableCommand {
       --hide-failed choose which changes are printed; with several traces, JSON lines start \
       with a `trace` key.
 
+      --via direct (the default) decodes the recording here: instant, exact, and needs nothing. \
+      It replays each finger as recorded, which for a touchpad is not what a desktop sees. \
+      --via libinput presents the recording to the real libinput as a mocked device \
+      (scripts/mock-device, with Debian's umockdev, gir1.2-umockdev-1.0 and python3-gi) and \
+      prints what `gesturesim live` shows on it: libinput's tap-to-click, scrolling and touchpad \
+      gestures included. libinput's touchpad timers read the monotonic clock, so the harness \
+      owns that clock: time jumps from one frame or timer to the next, the result is the same \
+      every time, and a replay takes a fraction of the recording's length (about half a second \
+      to start). --real-time runs it on the real clock instead, as long as the recording plus \
+      about a second, exactly as `live` would see it arrive.
+
       Example:
         gesturesim replay Traces/recordings/pan.yml --format json
+        gesturesim replay touchpad.yml --via libinput
         gesturesim replay capture.yml --scene my.scene.yml -o out.jsonl
         gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
@@ -37,8 +49,24 @@ struct Replay: ParsableCommand {
   var output: String?
 
   @OptionGroup var filtering: TranscriptFilterOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "direct (decode here; instant) or libinput (the real libinput on a mocked device, as "
+        + "`live` sees it; takes as long as the recording).", valueName: "PATH"))
+  var via: ReplayPath = .direct
+
+  @Flag(help: "With --via libinput: replay on the real clock, as long as the recording takes.")
+  var realTime = false
+
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
+
+  func validate() throws {
+    if realTime && via != .libinput {
+      throw ValidationError("--real-time goes with --via libinput")
+    }
+  }
 
   func run() throws {
     let logger = logging.bootstrap()
@@ -50,6 +78,10 @@ struct Replay: ParsableCommand {
         let name = traces.count > 1 ? trace : nil
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
+        if via == .libinput {
+          try replayThroughLibinput(trace, to: out)
+          continue
+        }
         let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
         let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
         { entry in
@@ -62,13 +94,43 @@ struct Replay: ParsableCommand {
         logger.info("\(trace): \(outcome.inputCount) inputs")
         if outcome.isUncalibrated {
           logger.warning(
-            "\(trace): the device reports no size, so its units were replayed as points; pass --screen WxH to fit it onto a window"
+            "\(trace): the device reports no resolution, so its proportions were taken from its units; pass --screen WxH to choose the window"
+          )
+        }
+        if outcome.isTouchpad {
+          logger.warning(
+            "\(trace): a touchpad replayed --via direct gives its raw fingers, not what a desktop sees; replay it --via libinput for libinput's tapping, scrolling and gestures"
           )
         }
       }
       try out.commit()
     }
   }
+
+  /// Replays one recording through the real libinput (see ``MockedReplay``).
+  private func replayThroughLibinput(_ trace: String, to out: OutputFile) throws {
+    let format = TraceFormat.of(path: trace)
+    guard format == .libinputRecord || format == .evemu else {
+      throw ValidationError(
+        "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
+    }
+    // Opened here first, so that a malformed recording is reported as such (exit 65).
+    let input = try TraceInput(path: trace, mapping: try mapping.mapping())
+    var window = try mapping.mapping().screenSize
+    if window == nil, scene == nil { window = input.windowSize }
+    let replay = MockedReplay(
+      tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
+      realTime: realTime, liveArguments: filtering.arguments)
+    out.write(String(decoding: try replay.run(), as: UTF8.self))
+  }
+}
+
+/// How `replay` reads a recording.
+enum ReplayPath: String, ExpressibleByArgument, CaseIterable {
+  /// Decoded here, finger by finger.
+  case direct
+  /// Through the real libinput, on a mocked device.
+  case libinput
 }
 
 extension TranscriptFormat: ExpressibleByArgument {}

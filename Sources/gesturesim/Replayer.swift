@@ -19,8 +19,10 @@ struct Replayer {
     var scene: Scene
     var inputs: [InputEvent]
     var inputCount: Int
-    /// The recording's device reported no size, so its units were taken as points.
+    /// The recording's device reported no resolution, so its units were taken as its size.
     var isUncalibrated: Bool
+    /// The recording is of a touchpad, replayed finger by finger.
+    var isTouchpad: Bool
   }
 
   /// Replays the trace, handing each transcript entry to `onEntry` as it happens.
@@ -57,7 +59,8 @@ struct Replayer {
     progress?.finish()
     let uncalibrated = input.device.map { !mapping.scale(for: $0).isCalibrated } ?? false
     return Outcome(
-      scene: scene, inputs: inputs, inputCount: count, isUncalibrated: uncalibrated)
+      scene: scene, inputs: inputs, inputCount: count, isUncalibrated: uncalibrated,
+      isTouchpad: input.device?.kind == .touchpad)
   }
 }
 

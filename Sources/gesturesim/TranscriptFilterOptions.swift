@@ -40,6 +40,12 @@ struct TranscriptFilterOptions: ParsableArguments {
       recognizers: Set(Self.items(only)), states: chosen, hidesFailed: hideFailed)
   }
 
+  /// These options as command-line arguments, for a command run on the user's behalf.
+  var arguments: [String] {
+    only.flatMap { ["--only", $0] } + states.flatMap { ["--states", $0] }
+      + (hideFailed ? ["--hide-failed"] : [])
+  }
+
   private static func items(_ values: [String]) -> [String] {
     values.flatMap { $0.split(separator: ",") }.map {
       String($0).trimmingCharacters(in: .whitespaces)

@@ -33,7 +33,8 @@ func noDevicesOnSeat() {
     failure?.description
       == "no input devices on seat seat0; check that `libinput list-devices` (as root) shows your "
       + "device, and add yourself to the input group: sudo usermod -aG input $USER, then log in "
-      + "again")
+      + "again; with no touch device, try a recording: scripts/mock-device RECORDING -- "
+      + "gesturesim live")
   #expect(failure?.errno == nil)
   #expect(error { _ = try LibInputContext.devices(onSeat: "seat0", logger: quiet) } == failure)
 }
@@ -110,5 +111,6 @@ func permissionMessages() {
       == "no input devices on seat seat0 that this user may open (permission denied on "
       + "/dev/input/event3, /dev/input/event4); check that `libinput list-devices` (as root) "
       + "shows your device, and add yourself to the input group: sudo usermod -aG input $USER, "
-      + "then log in again")
+      + "then log in again; with no touch device, try a recording: scripts/mock-device RECORDING "
+      + "-- gesturesim live")
 }

@@ -328,3 +328,28 @@ func timeMapping() {
   #expect(translator.deviceTime(atSimulationTime: 0.5) == 5_500_000)
   #expect(translator.deviceTime(atSimulationTime: 0.0000001) == 5_000_001)
 }
+
+@Test("A touchscreen with known axes is fitted onto the window keeping its proportions")
+func touchscreenFit() {
+  // 1280 × 768 units without a resolution onto 400 × 800: scale 400/1280 = 0.3125, so the
+  // surface spans 400 × 240 points, centred 280 points down.
+  let axes = LiveDevice.TouchAxes(
+    x: .init(minimum: 0, maximum: 1279, resolution: 0),
+    y: .init(minimum: 0, maximum: 767, resolution: 0))
+  var screen = touchscreen
+  screen.touchAxes = axes
+  let output = translate([
+    .deviceAdded(screen),
+    touch(.down, at: 0, 0, 0), frame(at: 0),
+    touch(.motion, at: 8, 0.5, 0.5), frame(at: 8),
+    touch(.up, at: 16), frame(at: 16),
+  ])
+  #expect(
+    output == [
+      frameInput(0, [change(1, .down, 0, 280)]),
+      frameInput(0.008, [change(1, .move, 200, 400)]),
+      frameInput(0.016, [change(1, .up, 200, 400)]),
+    ])
+  #expect(axes.surface.size == CGSize(width: 1280, height: 768))
+  #expect(!axes.surface.isPhysical)
+}

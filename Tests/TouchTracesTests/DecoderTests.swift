@@ -10,10 +10,17 @@ func decode(_ events: String, slots: Int = 2) throws -> [TouchFrame] {
     LibinputRecording(bytes: Array(recording(events, slots: slots).utf8), name: "test.yml"))
 }
 
-/// A point on the 10-units-per-mm test device.
-func point(_ x: Double, _ y: Double) -> CGPoint {
-  let scale = PointMapping.defaultPointsPerMillimeter / 10
-  return CGPoint(x: x * scale, y: y * scale)
+/// A point on the 10-units-per-mm test device, whose axes have `range` values (0…1000 unless
+/// said otherwise): libinput's fraction of the axis, times the surface (range ÷ 10 mm) at the
+/// default density, on a window exactly that size.
+func point(_ x: Double, _ y: Double, range: Double = 1001) -> CGPoint {
+  let millimetres = range / 10
+  let side = millimetres * PointMapping.defaultPointsPerMillimeter
+  let fit = SurfaceFit(
+    surfaceSize: CGSize(width: millimetres, height: millimetres),
+    windowSize: CGSize(width: side, height: side))
+  #expect(fit.origin == .zero)
+  return fit.location(normalizedX: x / range, normalizedY: y / range)
 }
 
 @Suite("Multitouch decoding")
@@ -229,6 +236,6 @@ struct DecoderTests {
       try decoder.decode(frame) { frames.append($0) }
     }
     #expect(frames.map { $0.changes.map(\.phase) } == [[.down], [.move], [.up]])
-    #expect(frames[1].changes[0].location == point(55, 60))
+    #expect(frames[1].changes[0].location == point(55, 60, range: 1000))
   }
 }

@@ -54,6 +54,7 @@ struct EvemuRecordingTests {
     #expect(device.kind == .touchpad)
     let frames = try evdevFrames(recording)
     #expect(frames.map { $0.map(\.time) } == [[0, 4, 5, 7, 7], [11382, 11382, 11382]])
+    let scale = PointMapping().scale(for: device)
     #expect(
       try decodeAll(recording) == [
         TouchFrame(
@@ -61,18 +62,14 @@ struct EvemuRecordingTests {
           changes: [
             .init(
               id: 1, phase: .down,
-              location: CGPoint(
-                x: 500 * (PointMapping.defaultPointsPerMillimeter / 40),
-                y: 1416 * (PointMapping.defaultPointsPerMillimeter / 40)), type: .indirect)
+              location: scale.point(x: 1472 + 500, y: 1408 + 1416), type: .indirect)
           ]),
         TouchFrame(
           time: 0.011382,
           changes: [
             .init(
               id: 1, phase: .up,
-              location: CGPoint(
-                x: 500 * (PointMapping.defaultPointsPerMillimeter / 40),
-                y: 1416 * (PointMapping.defaultPointsPerMillimeter / 40)), type: .indirect)
+              location: scale.point(x: 1472 + 500, y: 1408 + 1416), type: .indirect)
           ]),
       ])
   }

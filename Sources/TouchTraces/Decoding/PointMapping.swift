@@ -1,20 +1,25 @@
 import Foundation
+import GestureKit
 
-/// How device units become window points.
+/// How device units become window points: one ``GestureKit/SurfaceFit`` per device, the mapping
+/// `live` uses too, so that a recording replayed directly and the same recording read by libinput
+/// put each touch on the same point.
 ///
-/// With a known resolution (or udev's size hint) a millimetre on the device is
-/// ``pointsPerMillimeter`` points — by default ``defaultPointsPerMillimeter``, an iPhone-class
-/// density of 163 points per inch. With ``screenSize`` set, the device's whole range is fitted
-/// onto a window of that size instead, the way libinput's `absinfo_scale_axis` maps a
-/// touchscreen onto its output. A device with neither keeps its own units (one unit, one point)
-/// and its mapping reports `isCalibrated == false`.
+/// Each axis is normalized as libinput's `_transformed` functions do, then the device's surface
+/// is fitted onto the window keeping its proportions and centred. The surface's extent is in
+/// millimetres when the device reports a resolution, otherwise in device units (and the mapping
+/// reports `isCalibrated == false`, so that `replay` can warn that the proportions are a guess).
+///
+/// The window is ``screenSize`` when set (`--screen`, or the scene's window); otherwise it is the
+/// surface itself at ``pointsPerMillimeter`` (by default ``defaultPointsPerMillimeter``, an
+/// iPhone-class 163 points per inch), or one point per unit for a device without a resolution.
 public struct PointMapping: Hashable, Sendable {
   /// 163 points per inch in millimetres: 163 / 25.4 ≈ 6.417 points per mm.
   public static let defaultPointsPerMillimeter: Double = 163 / 25.4
 
-  /// Points per millimetre for devices with a known size.
+  /// Points per millimetre for the window of a device with a known size.
   public var pointsPerMillimeter: Double
-  /// When set, the device's range is stretched onto a window of this size.
+  /// When set, the device's surface is fitted onto a window of this size.
   public var screenSize: CGSize?
 
   /// Creates a mapping.
@@ -25,63 +30,59 @@ public struct PointMapping: Hashable, Sendable {
     self.screenSize = screenSize
   }
 
-  /// The affine map from `device`'s position units to points.
+  /// The map from `device`'s position units to points.
   public func scale(for device: EvdevDevice) -> AxisScale {
     let x = device.xAxis ?? AbsInfo(minimum: 0, maximum: 0)
     let y = device.yAxis ?? AbsInfo(minimum: 0, maximum: 0)
-    let rangeX = Double(x.range)
-    let rangeY = Double(y.range)
-    let scaleX: Double
-    let scaleY: Double
-    var isCalibrated = true
-    if let screenSize {
-      scaleX = Double(screenSize.width) / rangeX
-      scaleY = Double(screenSize.height) / rangeY
-    } else if x.resolution > 0, y.resolution > 0 {
-      scaleX = pointsPerMillimeter / Double(x.resolution)
-      scaleY = pointsPerMillimeter / Double(y.resolution)
-    } else if let size = device.sizeInMillimeters {
-      scaleX = pointsPerMillimeter * size.width / rangeX
-      scaleY = pointsPerMillimeter * size.height / rangeY
-    } else {
-      scaleX = 1
-      scaleY = 1
-      isCalibrated = false
-    }
+    let surface = SurfaceFit.surface(
+      x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution))
+    let perUnit = surface.isPhysical ? pointsPerMillimeter : 1
+    let window =
+      screenSize
+      ?? CGSize(width: surface.size.width * perUnit, height: surface.size.height * perUnit)
     return AxisScale(
-      minimumX: x.minimum, minimumY: y.minimum, scaleX: scaleX, scaleY: scaleY,
-      size: screenSize ?? CGSize(width: rangeX * scaleX, height: rangeY * scaleY),
-      isCalibrated: isCalibrated)
+      minimumX: x.minimum, maximumX: x.maximum, minimumY: y.minimum, maximumY: y.maximum,
+      fit: SurfaceFit(surfaceSize: surface.size, isPhysical: surface.isPhysical, windowSize: window)
+    )
   }
 }
 
-/// A resolved device-units-to-points map: `point = (unit − minimum) × scale` on each axis.
+/// A resolved device-units-to-points map: each axis normalized as libinput does, then placed by
+/// a ``GestureKit/SurfaceFit``.
 public struct AxisScale: Hashable, Sendable {
-  /// The device's smallest X value, which maps to 0.
+  /// The device's smallest X value.
   public var minimumX: Int32
-  /// The device's smallest Y value, which maps to 0.
+  /// The device's largest X value.
+  public var maximumX: Int32
+  /// The device's smallest Y value.
   public var minimumY: Int32
-  /// Points per X unit.
-  public var scaleX: Double
-  /// Points per Y unit.
-  public var scaleY: Double
-  /// The device's whole range in points: the window a replay of it needs.
-  public var size: CGSize
-  /// False when the device's physical size is unknown and units were kept as points.
-  public var isCalibrated: Bool
+  /// The device's largest Y value.
+  public var maximumY: Int32
+  /// How the surface sits on the window.
+  public var fit: SurfaceFit
+
+  /// The window the device is replayed in.
+  public var size: CGSize { fit.windowSize }
+  /// False when the device's physical size is unknown and its units were taken as its size.
+  public var isCalibrated: Bool { fit.isPhysical }
 
   /// The point for a position in device units.
   @inlinable
   public func point(x: Int32, y: Int32) -> CGPoint {
-    CGPoint(
-      x: Double(Int64(x) - Int64(minimumX)) * scaleX, y: Double(Int64(y) - Int64(minimumY)) * scaleY
-    )
+    fit.location(
+      normalizedX: SurfaceFit.normalized(x, minimum: minimumX, maximum: maximumX),
+      normalizedY: SurfaceFit.normalized(y, minimum: minimumY, maximum: maximumY))
   }
 
   /// The position in device units nearest to `point` (the writer's inverse of ``point(x:y:)``).
   public func units(of point: CGPoint) -> (x: Int32, y: Int32) {
-    let x = (Double(point.x) / scaleX).rounded() + Double(minimumX)
-    let y = (Double(point.y) / scaleY).rounded() + Double(minimumY)
-    return (Int32(clamping: Int64(x.isFinite ? x : 0)), Int32(clamping: Int64(y.isFinite ? y : 0)))
+    let fraction = fit.normalized(at: point)
+    let x = (fraction.x * SurfaceFit.range(minimum: minimumX, maximum: maximumX)).rounded()
+    let y = (fraction.y * SurfaceFit.range(minimum: minimumY, maximum: maximumY)).rounded()
+    return (unit(x, plus: minimumX), unit(y, plus: minimumY))
+  }
+
+  private func unit(_ offset: Double, plus minimum: Int32) -> Int32 {
+    Int32(clamping: Int64(offset.isFinite ? min(max(offset, -1e12), 1e12) : 0) + Int64(minimum))
   }
 }

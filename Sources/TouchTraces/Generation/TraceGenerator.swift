@@ -55,6 +55,8 @@ public enum TraceGenerator {
     case rotation
     case threeFingerSwipe = "touchpad-three-finger-swipe"
     case twoFingerScroll = "touchpad-two-finger-scroll"
+    case touchpadTaps = "touchpad-six-taps"
+    case touchpadPinch = "touchpad-pinch"
 
     /// The gesture's recording.
     public func trace() -> Trace {
@@ -92,6 +94,16 @@ public enum TraceGenerator {
       case .twoFingerScroll:
         let start = [CGPoint(x: 290, y: 120), CGPoint(x: 350, y: 125)]
         script.drag(start, by: CGVector(dx: 0, dy: 160), in: 0.5, dwell: 0.04)
+        return Trace(device: touchpad, frames: script.frames(on: touchpad))
+      case .touchpadTaps:
+        // Further apart than libinput's double-tap window, so that each tap is its own click.
+        for tap in 0..<6 {
+          if tap > 0 { script.pause(0.3) }
+          script.hold([CGPoint(x: 320 + Double(tap) * 3, y: 190)], for: 0.06)
+        }
+        return Trace(device: touchpad, frames: script.frames(on: touchpad))
+      case .touchpadPinch:
+        script.spread(around: CGPoint(x: 320, y: 190), from: 50, to: 150, turning: 0, in: 0.45)
         return Trace(device: touchpad, frames: script.frames(on: touchpad))
       }
       return Trace(device: touchscreen, frames: script.frames(on: touchscreen))

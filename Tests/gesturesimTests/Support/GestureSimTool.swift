@@ -54,9 +54,20 @@ enum GestureSimTool {
   /// concurrently. The run waits for the child's termination handler, never by polling.
   ///
   /// - Throws: when the binary is missing or cannot be started.
-  static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> ToolRun {
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+  ) async throws -> ToolRun {
     let executable = try #require(
       executable, "gesturesim was not built; `swift build` builds it before the tests")
+    return try await run(program: executable, arguments, in: directory, environment: environment)
+  }
+
+  /// Runs `program` with `arguments` in `directory`, as ``run(_:in:environment:)`` runs
+  /// `gesturesim`, with `environment` added to this process's.
+  static func run(
+    program executable: URL, _ arguments: [String], in directory: URL = packageRoot,
+    environment: [String: String] = [:]
+  ) async throws -> ToolRun {
     let captures = FileManager.default.temporaryDirectory
       .appendingPathComponent("gesturesim-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: captures, withIntermediateDirectories: true)
@@ -76,6 +87,9 @@ enum GestureSimTool {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error

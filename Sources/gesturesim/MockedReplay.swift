@@ -1,0 +1,131 @@
+import Foundation
+import GestureReports
+import TouchTraces
+
+/// `replay --via libinput`: presents a recording to the real libinput as a mocked device
+/// (`scripts/mock-device`, which uses umockdev) and runs `gesturesim live` against it, so that
+/// the transcript is what `live` would have printed on that device: libinput's touchpad
+/// tapping, scrolling and gestures included.
+///
+/// By default the harness owns the monotonic clock that libinput and `live` read
+/// (`--virtual-clock`): time jumps from one recorded frame, libinput timer or recognizer
+/// deadline to the next, so the replay is deterministic and takes a fraction of the recording's
+/// length. With ``realTime`` it runs on the real clock instead, as long as the recording.
+struct MockedReplay {
+  /// The recording.
+  var tracePath: String
+  /// The scene file, or nil for the default scene.
+  var scenePath: String?
+  /// The window for the default scene, in points: the one `--via direct` would use.
+  var windowSize: CGSize?
+  /// text or json.
+  var format: TranscriptFormat
+  /// Whether to replay on the real clock rather than the harness's virtual one.
+  var realTime = false
+  /// More options for `live` (the transcript filters).
+  var liveArguments: [String] = []
+
+  /// The status with which `scripts/mock-device` says it cannot run on this machine.
+  static let unavailableStatus: Int32 = 77
+
+  /// Runs the replay and returns what `live` printed: the transcript, one entry a line.
+  ///
+  /// - Throws: ``MockedReplayError`` when the harness is missing, cannot run here, or fails.
+  func run() throws -> Data {
+    let harness = try Self.harness()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: harness)
+    var live = [
+      Self.ownExecutable, "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      format.rawValue,
+    ]
+    if let scenePath { live += ["--scene", scenePath] }
+    if let windowSize {
+      live += ["--screen", "\(Double(windowSize.width))x\(Double(windowSize.height))"]
+    }
+    process.arguments =
+      (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + live + liveArguments
+    process.standardInput = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    // Standard error goes to a file (read after the end, so that no pipe can fill up): when the
+    // harness cannot run, its one line becomes part of this command's one line.
+    let errorPath = OutputFile.temporaryPath(for: NSTemporaryDirectory() + "/mock-device.stderr")
+    guard FileManager.default.createFile(atPath: errorPath, contents: nil),
+      let errors = FileHandle(forWritingAtPath: errorPath)
+    else { throw MockedReplayError.cannotStart(harness, "no temporary file for its messages") }
+    defer {
+      try? errors.close()
+      try? FileManager.default.removeItem(atPath: errorPath)
+    }
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw MockedReplayError.cannotStart(harness, "\(error.localizedDescription)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let messages = FileManager.default.contents(atPath: errorPath) ?? Data()
+    let status = process.terminationStatus
+    if process.terminationReason == .exit, status == Self.unavailableStatus {
+      let reason =
+        String(decoding: messages, as: UTF8.self)
+        .split(separator: "\n").last.map(String.init) ?? "mock-device cannot run here"
+      throw MockedReplayError.unavailable(reason)
+    }
+    FileHandle.standardError.write(messages)
+    guard process.terminationReason == .exit, status == 0 else {
+      throw MockedReplayError.failed(tracePath, status)
+    }
+    return data
+  }
+
+  /// This program's own absolute path, for the harness to run.
+  static var ownExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+
+  /// Where `scripts/mock-device` is: `$GESTURESIM_MOCK_DEVICE`, else the repository this
+  /// program was built in (found from the executable's folder upwards), else `mock-device` on
+  /// the `PATH`.
+  static func harness() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let given = environment["GESTURESIM_MOCK_DEVICE"], !given.isEmpty { return given }
+    var folder = URL(fileURLWithPath: ownExecutable).deletingLastPathComponent()
+    for _ in 0..<6 {
+      let candidate = folder.appendingPathComponent("scripts/mock-device").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = "\(directory)/mock-device"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw MockedReplayError.harnessMissing
+  }
+}
+
+/// Why `replay --via libinput` could not run.
+enum MockedReplayError: Error, CustomStringConvertible {
+  case harnessMissing
+  case unavailable(String)
+  case cannotStart(String, String)
+  case failed(String, Int32)
+
+  var description: String {
+    switch self {
+    case .harnessMissing:
+      "--via libinput needs scripts/mock-device from the GestureSim repository (or set "
+        + "GESTURESIM_MOCK_DEVICE to its path) and Debian's \(Self.packages)"
+    case .unavailable(let reason):
+      "--via libinput cannot run on this machine: \(reason)"
+    case .cannotStart(let harness, let reason):
+      "cannot run \(harness): \(reason)"
+    case .failed(let trace, let status):
+      "\(trace): the replay through libinput failed (exit status \(status))"
+    }
+  }
+
+  static let packages = "umockdev gir1.2-umockdev-1.0 python3-gi and a C compiler"
+}

@@ -1,0 +1,285 @@
+import Foundation
+import Testing
+
+/// End to end with the real libinput: recordings presented as mocked devices by
+/// `scripts/mock-device`, read by `gesturesim live` (path and udev backends) and
+/// `gesturesim replay --via libinput`, and compared with the direct replay. These run in real
+/// time, so the recordings are short.
+@Suite(
+  "End to end through the real libinput on mocked devices",
+  .enabled(if: MockDevice.isUsable, MockDevice.skipNote),
+  .timeLimit(.minutes(3)))
+struct MockedDeviceTests {
+  /// How `live` reaches the mocked device.
+  enum Backend: String, CaseIterable, CustomTestStringConvertible {
+    case device
+    case udev
+
+    var arguments: [String] {
+      switch self {
+      case .device: ["--device", "/dev/input/event0"]
+      case .udev: ["--udev", "seat0"]
+      }
+    }
+
+    var testDescription: String { self == .device ? "--device" : "--udev seat0" }
+  }
+
+  /// The window every path fits the touchscreen onto.
+  static let window = ["--screen", "390x844"]
+
+  /// The project's own touchscreen recordings.
+  static let ownTouchscreens = [
+    "single-tap", "double-tap", "long-press", "pan", "swipe-left", "swipe-right", "swipe-up",
+    "swipe-down", "pinch-in", "pinch-out", "rotation",
+  ].map { "Traces/recordings/\($0).yml" }
+
+  /// The shared touchscreen recordings whose events libinput passes on unchanged. Two others
+  /// are left out on purpose: the Wacom DTH2242 reports a fuzz of 4, so libinput smooths its
+  /// touches (hysteresis), and the N-Trig speaks multitouch protocol A, which libinput reads
+  /// through mtdev; both give live transcripts that differ from the raw replay.
+  static let sharedTouchscreens = [
+    "ts-atmel-maxtouch.1-finger-fast-taps.evemu", "ts-dell-canvas-touch.multifinger.evemu",
+    "ts-ep0430m09.2-finger-scroll-down.evemu", "ts-ep0430m09.4-finger-drag-down.evemu",
+    "ts-quanta-optical.touch-hover.events", "ts-wacom-isdv4-e6.two-finger-circle.events",
+    "ts-wacom-isdv4-e6.two-finger-double-tap.events",
+  ]
+
+  static func shared(_ name: String) -> String {
+    MockDevice.sharedTraces.appendingPathComponent(name).path
+  }
+
+  /// The direct replay's JSON transcript.
+  static func direct(_ recording: String, _ extra: [String] = []) async throws -> String {
+    let run = try await GestureSimTool.run(
+      ["replay", recording, "--format", "json", "--quiet"] + window + extra)
+    #expect(run.status == 0, "\(run)")
+    return run.standardOutput
+  }
+
+  /// `live`'s JSON transcript with `recording` mocked.
+  static func live(_ recording: String, _ backend: Backend) async throws -> String {
+    let run = try await MockDevice.run(
+      [recording], ["live", "--format", "json", "--quiet"] + backend.arguments + window)
+    #expect(run.status == 0, "\(run)")
+    return run.standardOutput
+  }
+
+  /// Expects `live` on the mocked recording to print the direct replay's transcript exactly.
+  static func expectLiveEqualsDirect(_ recording: String, _ backend: Backend) async throws {
+    let expected = try await direct(recording)
+    #expect(!expected.isEmpty)
+    #expect(try await live(recording, backend) == expected)
+  }
+
+  @Test(
+    "The project's touchscreen recordings give the direct replay's transcript live",
+    arguments: ownTouchscreens, Backend.allCases)
+  func ownRecordings(recording: String, backend: Backend) async throws {
+    try await Self.expectLiveEqualsDirect(recording, backend)
+  }
+
+  @Test(
+    "Real touchscreen recordings give the direct replay's transcript live",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    arguments: sharedTouchscreens, Backend.allCases)
+  func sharedRecordings(name: String, backend: Backend) async throws {
+    try await Self.expectLiveEqualsDirect(Self.shared(name), backend)
+  }
+
+  @Test(
+    "replay --via libinput and --via direct give the same transcript on a touchscreen",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    arguments: [
+      ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", []),
+      ("ts-dell-canvas-touch.multifinger.evemu", []),
+      ("ts-wacom-isdv4-e6.two-finger-circle.events", []),
+      ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", ["--real-time"]),
+    ])
+  func viaLibinput(name: String, clock: [String]) async throws {
+    let recording = Self.shared(name)
+    let expected = try await Self.direct(recording)
+    let through = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["replay", recording, "--via", "libinput", "--format", "json", "--quiet"] + Self.window
+          + clock)
+    }
+    #expect(through.status == 0, "\(through)")
+    #expect(through.standardOutput == expected)
+  }
+
+  @Test("devices lists a mocked touchscreen and a mocked touchpad")
+  func devices() async throws {
+    let run = try await MockDevice.run(
+      [
+        "Traces/recordings/single-tap.yml",
+        "Tests/gesturesimTests/Captures/touchpad-six-taps.libinput-record.yml",
+      ], ["devices"])
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.standardOutput
+        == """
+        /dev/input/event0  Goodix Capacitive TouchScreen  touch  size 60.7 × 131.4 mm  10 touch slots
+        /dev/input/event1  SYNA2393:00 06CB:7A13 Touchpad  pointer,gesture  size 99.9 × 59.9 mm
+
+        """)
+  }
+
+  @Test("Two touchscreens at once put their fingers on one window with their own ids")
+  func twoDevices() async throws {
+    let run = try await MockDevice.run(
+      ["Traces/recordings/pan.yml", "Traces/recordings/pinch-out.yml"],
+      ["live", "--udev", "seat0", "--format", "json", "--quiet"] + Self.window)
+    #expect(run.status == 0, "\(run)")
+    let entries = try MockDevice.entries(run.standardOutput)
+    // One finger from the first device and two from the second, down together.
+    #expect(entries.contains { $0["touches"] as? Int == 3 })
+    #expect(entries.contains { $0["recognizer"] as? String == "pinch" })
+  }
+
+  @Test(
+    "A device removed in the middle of a pan cancels it, and the session goes on",
+    arguments: Backend.allCases)
+  func removal(backend: Backend) async throws {
+    let arguments: [String] =
+      backend == .udev
+      ? ["--udev", "seat0"] : ["--device", "/dev/input/event0", "--device", "/dev/input/event1"]
+    let run = try await MockDevice.run(
+      ["Traces/recordings/pan.yml", "Traces/recordings/single-tap.yml"],
+      options: ["--remove-at", "0:0.3", "--start-at", "1:0.8"],
+      ["live", "--format", "json", "--quiet"] + arguments + Self.window)
+    #expect(run.status == 0, "\(run)")
+    let entries = try MockDevice.entries(run.standardOutput)
+    let cancel = try #require(
+      entries.first {
+        $0["recognizer"] as? String == "pan" && $0["state"] as? String == "cancelled"
+      })
+    let tap = try #require(
+      entries.first { $0["recognizer"] as? String == "tap" && $0["state"] as? String == "ended" })
+    #expect(try #require(cancel["t"] as? Double) < 0.35)
+    #expect(try #require(tap["t"] as? Double) > 0.8)
+  }
+}
+
+/// Touchpads through libinput: its tapping, scrolling and gestures reach the recognizers.
+@Suite(
+  "Touchpad captures through the real libinput",
+  .enabled(if: MockDevice.isUsable, MockDevice.skipNote),
+  .timeLimit(.minutes(3)))
+struct MockedTouchpadTests {
+  static let scene = ["--scene", "Traces/scenes/trackpad.scene.yml"]
+
+  static func capture(_ name: String) -> String {
+    "Tests/gesturesimTests/Captures/\(name).libinput-record.yml"
+  }
+
+  /// `replay --via libinput` of a capture on the trackpad scene.
+  static func throughLibinput(_ name: String) async throws -> [[String: Any]] {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["replay", capture(name), "--via", "libinput", "--format", "json", "--quiet"] + scene)
+    }
+    #expect(run.status == 0, "\(run)")
+    return try MockDevice.entries(run.standardOutput)
+  }
+
+  static func states(_ entries: [[String: Any]], of recognizer: String) -> [String] {
+    entries.filter { $0["recognizer"] as? String == recognizer }.compactMap {
+      $0["state"] as? String
+    }
+  }
+
+  @Test("A libinput capture of six one-finger taps gives six taps (tap-to-click)")
+  func sixTaps() async throws {
+    let entries = try await Self.throughLibinput("touchpad-six-taps")
+    #expect(Self.states(entries, of: "tap").filter { $0 == "ended" }.count == 6)
+    #expect(!Self.states(entries, of: "zoom").contains("began"))
+  }
+
+  @Test(
+    "Two-finger scrolling and a three-finger swipe pan; a pinch zooms",
+    arguments: [
+      ("touchpad-two-finger-scroll", "scroll"), ("touchpad-three-finger-swipe", "scroll"),
+      ("touchpad-pinch", "zoom"),
+    ])
+  func gestures(name: String, recognizer: String) async throws {
+    let states = Self.states(try await Self.throughLibinput(name), of: recognizer)
+    #expect(states.first == "began")
+    #expect(states.last == "ended")
+    #expect(states.filter { $0 == "changed" }.count > 5)
+  }
+
+  @Test("replay --via libinput on its virtual clock gives the same transcript every time")
+  func deterministic() async throws {
+    var transcripts: [String] = []
+    for _ in 0..<3 {
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput"] + Self.scene)
+      }
+      #expect(run.status == 0, "\(run)")
+      transcripts.append(run.standardOutput)
+    }
+    #expect(!transcripts[0].isEmpty)
+    #expect(Set(transcripts).count == 1)
+  }
+
+  @Test("live on a touchpad equals replay --via libinput within 5 ms, and --save replays exactly")
+  func liveAndSaved() async throws {
+    try await withTemporaryFolder { folder in
+      let saved = folder.appendingPathComponent("pinch.touches.yml").path
+      let live = try await MockDevice.run(
+        [Self.capture("touchpad-pinch")],
+        ["live", "--device", "/dev/input/event0", "--format", "json", "--quiet", "--save", saved]
+          + Self.scene)
+      #expect(live.status == 0, "\(live)")
+      let through = try await Self.throughLibinput("touchpad-pinch")
+      let entries = try MockDevice.entries(live.standardOutput)
+      #expect(entries.count == through.count)
+      for (mine, theirs) in zip(entries, through) {
+        let time = try #require(mine["t"] as? Double)
+        let otherTime = try #require(theirs["t"] as? Double)
+        #expect(abs(time - otherTime) <= 0.005)
+        #expect(mine["recognizer"] as? String == theirs["recognizer"] as? String)
+        #expect(mine["state"] as? String == theirs["state"] as? String)
+      }
+      let replayed = try await GestureSimTool.run(
+        ["replay", saved, "--format", "json", "--quiet"] + Self.scene)
+      #expect(replayed.status == 0, "\(replayed)")
+      #expect(replayed.standardOutput == live.standardOutput)
+    }
+  }
+}
+
+@Test("replay --via libinput says in one line what to install when the harness cannot run")
+func viaLibinputUnavailable() async throws {
+  try await withTemporaryFolder { folder in
+    // A stand-in for scripts/mock-device on a machine without umockdev: its --check line, 77.
+    let harness = folder.appendingPathComponent("mock-device")
+    try """
+    #!/bin/sh
+    echo "mock-device: needs umockdev's GObject API (Debian: apt-get install umockdev \
+    gir1.2-umockdev-1.0 python3-gi)" >&2
+    exit 77
+
+    """.write(to: harness, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.path)
+    let run = try await GestureSimTool.run(
+      ["replay", "Traces/recordings/touchpad-pinch.yml", "--via", "libinput"],
+      environment: ["GESTURESIM_MOCK_DEVICE": harness.path])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "gesturesim: --via libinput cannot run on this machine: mock-device: needs umockdev's "
+        + "GObject API (Debian: apt-get install umockdev gir1.2-umockdev-1.0 python3-gi)\n")
+  }
+}
+
+@Test("replay --via libinput refuses a touch script, which is no device recording")
+func viaLibinputNeedsARecording() async throws {
+  let run = try await GestureSimTool.run(
+    ["replay", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
+  #expect(run.status == 64, "\(run)")
+  #expect(run.standardError.contains("--via libinput replays device recordings"))
+}
