@@ -41,6 +41,12 @@ struct SVGWriter {
       "<circle cx=\"\(Self.n(center.x))\" cy=\"\(Self.n(center.y))\" r=\"\(Self.n(radius))\" \(style)/>\n"
   }
 
+  mutating func polyline(_ points: [CGPoint], style: String) {
+    guard points.count >= 2 else { return }
+    let list = points.map { "\(Self.n($0.x)),\(Self.n($0.y))" }.joined(separator: " ")
+    body += "<polyline points=\"\(list)\" \(style)/>\n"
+  }
+
   mutating func polygon(_ points: [CGPoint], style: String) {
     let list = points.map { "\(Self.n($0.x)),\(Self.n($0.y))" }.joined(separator: " ")
     body += "<polygon points=\"\(list)\" \(style)/>\n"

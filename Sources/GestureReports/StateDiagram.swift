@@ -22,11 +22,19 @@ public struct StateDiagram: Sendable {
   public var name: String
   /// Discrete or continuous.
   public var style: Style
+  /// The transitions the type makes itself, with their conditions; drawn bold.
+  public var rules: [Rule]
+  /// The type's thresholds, listed with their values beside the graph.
+  public var thresholds: [GestureThresholds.Threshold]
 
   /// Creates the diagram of a recognizer type.
-  public init(name: String, style: Style) {
+  public init(
+    name: String, style: Style, rules: [Rule] = [], thresholds: [GestureThresholds.Threshold] = []
+  ) {
     self.name = name
     self.style = style
+    self.rules = rules
+    self.thresholds = thresholds
   }
 
   private typealias State = UIGestureRecognizer.State
@@ -51,7 +59,7 @@ public struct StateDiagram: Sendable {
     let from: State
     let to: State
     let kind: Kind
-    enum Kind: Int, Hashable { case requested, rewritten, environment, reset }
+    enum Kind: Int, Hashable { case own, requested, rewritten, environment, reset }
   }
 
   /// The DOT text.
@@ -61,6 +69,9 @@ public struct StateDiagram: Sendable {
     func add(_ edge: Edge, _ label: String) {
       if labels[edge] == nil { order.append(edge) }
       if !(labels[edge]?.contains(label) ?? false) { labels[edge, default: []].append(label) }
+    }
+    for rule in rules {
+      add(Edge(from: rule.from, to: rule.to, kind: .own), rule.condition)
     }
     for state in states where !state.isTerminal {
       for request in requests {
@@ -97,17 +108,55 @@ public struct StateDiagram: Sendable {
       out += "  \(state) [shape=\(shape)];\n"
     }
     for edge in order {
-      let label = labels[edge, default: []].joined(separator: "\\n")
+      let label = labels[edge, default: []].joined(separator: "\n").replacingOccurrences(
+        of: "\n", with: "\\n")
       let attributes: String
       switch edge.kind {
-      case .requested: attributes = ""
+      case .own: attributes = ", color=\"#1a7f37\", fontcolor=\"#1a7f37\", penwidth=2"
+      case .requested: attributes = rules.isEmpty ? "" : ", color=gray40, fontcolor=gray40"
       case .rewritten: attributes = ", style=dashed"
       case .environment: attributes = ", color=blue, fontcolor=blue"
       case .reset: attributes = ", style=dotted"
       }
       out += "  \(edge.from) -> \(edge.to) [label=\"\(label)\"\(attributes)];\n"
     }
+    out += legend
     return out + "}\n"
+  }
+
+  /// A legend of the edge styles, and the type's thresholds with their values and sources.
+  private var legend: String {
+    var rows = [
+      ("#1a7f37", "bold", "the recognizer's own rule, with its thresholds"),
+      (rules.isEmpty ? "black" : "gray40", "solid", "state the subclass sets, taken as asked"),
+      ("black", "dashed", "state the subclass sets, rewritten as UIKit does"),
+      ("blue", "solid", "the gesture environment (other recognizers, views)"),
+      ("black", "dotted", "reset after the touches end"),
+    ]
+    if rules.isEmpty { rows.removeFirst() }
+    var table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\">"
+    table += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>legend</B></TD></TR>"
+    for (color, style, meaning) in rows {
+      let line =
+        style == "dashed"
+        ? "- - -" : style == "dotted" ? "· · · ·" : style == "bold" ? "━━━" : "───"
+      table +=
+        "<TR><TD><FONT COLOR=\"\(color)\">\(line)</FONT></TD><TD ALIGN=\"LEFT\">\(meaning)</TD></TR>"
+    }
+    if !thresholds.isEmpty {
+      table += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>thresholds</B></TD></TR>"
+      for threshold in thresholds {
+        let name = threshold.property.split(separator: ".").last.map(String.init) ?? ""
+        let value =
+          threshold.value >= 1e300
+          ? "unlimited" : "\(SVGWriter.number(threshold.value)) \(threshold.unit)"
+        table +=
+          "<TR><TD ALIGN=\"LEFT\">\(name)</TD><TD ALIGN=\"LEFT\">\(value) (\(threshold.provenance.rawValue))</TD></TR>"
+      }
+    }
+    table += "</TABLE>"
+    return
+      "  legend [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=10, label=<\(table)>];\n"
   }
 
   /// A DOT identifier made of the name's letters and digits.

@@ -33,6 +33,17 @@ public struct TracePicture: Sendable {
     public enum End: Hashable, Sendable { case lifted, cancelled, stillDown }
   }
 
+  /// A touchpad gesture, scroll or pointer movement, drawn as the path its deltas add up to.
+  public struct IndirectPath: Hashable, Sendable {
+    public var kind: IndirectEvent.Kind
+    /// Fingers on the pad (0 for pointer motion and wheels).
+    public var fingers: Int
+    /// Seconds since the first input, and the accumulated position in window points.
+    public var samples: [TouchPath.Sample]
+    /// For pinches, the last scale.
+    public var scale: CGFloat
+  }
+
   /// A recognizer's lane: its label and its transcript entries.
   public struct Lane: Hashable, Sendable {
     public var label: String
@@ -42,6 +53,8 @@ public struct TracePicture: Sendable {
   public var windowSize: CGSize
   public var views: [ViewOutline]
   public var touches: [TouchPath]
+  /// Touchpad gestures, scrolls and pointer motion, in order.
+  public var indirect: [IndirectPath]
   public var lanes: [Lane]
   /// Seconds from the first input to the last input or transcript entry.
   public var duration: TimeInterval
@@ -92,6 +105,28 @@ public struct TracePicture: Sendable {
     }
     touches = paths
 
+    var gestures: [IndirectPath] = []
+    var openGesture: [IndirectEvent.Kind: Int] = [:]
+    for case .indirect(let event) in inputs {
+      let time = event.time - origin
+      if event.phase == .begin || openGesture[event.kind] == nil {
+        openGesture[event.kind] = gestures.count
+        gestures.append(
+          IndirectPath(
+            kind: event.kind, fingers: event.fingers,
+            samples: [TouchPath.Sample(time: time, point: event.location)], scale: event.scale))
+        if event.phase == .begin { continue }
+      }
+      guard let index = openGesture[event.kind] else { continue }
+      let last = gestures[index].samples.last?.point ?? event.location
+      gestures[index].samples.append(
+        TouchPath.Sample(
+          time: time, point: CGPoint(x: last.x + event.delta.dx, y: last.y + event.delta.dy)))
+      gestures[index].scale = event.scale
+      if event.phase == .end { openGesture[event.kind] = nil }
+    }
+    indirect = gestures
+
     var lanes = laneKeys.map { key in
       Lane(
         label: "\(key.recognizer) · \(key.view)",
@@ -120,12 +155,61 @@ public struct TracePicture: Sendable {
   private static let pictureBox: Double = 520
   private static let laneHeight: Double = 22
   private static let labelWidth: Double = 190
+  private static let chartHeight: Double = 44
 
   /// Finger colours, chosen to stay distinct from each other and from the state colours.
   static let fingerColors = [
     "#1f77b4", "#9467bd", "#17becf", "#e377c2", "#8c564b", "#bcbd22", "#7f7f7f", "#393b79",
     "#637939", "#843c39",
   ]
+
+  /// Colours of touchpad gestures and pointer motion.
+  static func indirectColor(_ kind: IndirectEvent.Kind) -> String {
+    switch kind {
+    case .pinch: "#d4a017"
+    case .swipe: "#1b9e77"
+    case .hold: "#666666"
+    case .scroll: "#e7298a"
+    case .pointer: "#999999"
+    }
+  }
+
+  /// The value series the values panel plots: one per recognizer and numeric value.
+  struct Series {
+    var label: String
+    /// Time and one or two values (a pair's x and y).
+    var points: [(time: TimeInterval, values: [Double])]
+  }
+
+  /// The continuous values recorded in the lanes (translation, scale, rotation, velocity…).
+  var series: [Series] {
+    var result: [Series] = []
+    for lane in lanes {
+      var keys: [String] = []
+      for entry in lane.entries where entry.state != .possible && entry.state != .failed {
+        for value in entry.values where !keys.contains(value.key) {
+          if case .text = value.value { continue }
+          keys.append(value.key)
+        }
+      }
+      for key in keys {
+        var points: [(TimeInterval, [Double])] = []
+        for entry in lane.entries {
+          guard let value = entry.values.first(where: { $0.key == key }) else { continue }
+          switch value.value {
+          case .number(let number): points.append((entry.time, [number]))
+          case .pair(let x, let y): points.append((entry.time, [x, y]))
+          case .text: break
+          }
+        }
+        if points.count >= 2 {
+          let recognizer = lane.label.split(separator: " · ").first.map(String.init) ?? lane.label
+          result.append(Series(label: "\(recognizer) \(key)", points: points))
+        }
+      }
+    }
+    return result
+  }
 
   /// The SVG document.
   public func svg() -> String {
@@ -134,9 +218,17 @@ public struct TracePicture: Sendable {
       Self.pictureBox / max(windowSize.width, 1), Self.pictureBox / max(windowSize.height, 1))
     let pictureWidth = windowSize.width * scale
     let pictureHeight = windowSize.height * scale
-    let timelineTop = m + pictureHeight + 40
-    let height = timelineTop + 30 + Double(max(lanes.count, 1)) * Self.laneHeight + 40
-    var svg = SVGWriter(width: Self.width, height: height)
+    // Views transformed beyond the window must not run under the legend.
+    let farthest = views.flatMap(\.corners).map { Double($0.x) * scale }.max() ?? 0
+    let farthestDown = views.flatMap(\.corners).map { Double($0.y) * scale }.max() ?? 0
+    let legendX = m + max(pictureWidth, farthest) + 30
+    let timelineTop = m + max(pictureHeight, farthestDown, 300) + 40
+    let laneCount = Double(max(lanes.count, 1) + (indirect.isEmpty ? 0 : 1))
+    let charts = series
+    let valuesTop = timelineTop + 30 + laneCount * Self.laneHeight + 40
+    let height =
+      valuesTop + (charts.isEmpty ? 0 : 24 + Double(charts.count) * (Self.chartHeight + 14))
+    var svg = SVGWriter(width: max(Self.width, legendX + 180), height: height)
 
     // The window and the views of the scene.
     func window(_ p: CGPoint) -> CGPoint { CGPoint(x: m + p.x * scale, y: m + p.y * scale) }
@@ -151,6 +243,27 @@ public struct TracePicture: Sendable {
       }
     }
 
+    drawIndirect(into: &svg, at: window)
+    drawTouches(into: &svg, at: window)
+    drawLegend(into: &svg, x: legendX, y: m + 10)
+    let axis = TimeAxis(
+      activity: activity, duration: duration, left: m + Self.labelWidth,
+      right: max(Self.width, legendX + 180) - m)
+    drawTimeline(into: &svg, top: timelineTop, axis: axis)
+    if !charts.isEmpty { drawValues(charts, into: &svg, top: valuesTop, axis: axis) }
+    return svg.finish()
+  }
+
+  /// Every moment something happened: inputs and state changes.
+  private var activity: [TimeInterval] {
+    var times: [TimeInterval] = [0, duration]
+    for path in touches { times += path.samples.map(\.time) }
+    for gesture in indirect { times += gesture.samples.map(\.time) }
+    for lane in lanes { times += lane.entries.map(\.time) }
+    return times.sorted()
+  }
+
+  private func drawTouches(into svg: inout SVGWriter, at window: (CGPoint) -> CGPoint) {
     // Touch paths: colour per finger, fading in as time goes on, marked where they land and lift.
     for path in touches {
       let color = Self.fingerColors[Self.colorIndex(path.id)]
@@ -179,116 +292,272 @@ public struct TracePicture: Sendable {
         svg.circle(window(first.point), radius: 4, style: "fill=\"\(color)\"")
       }
     }
-
-    // Legend, to the right of the picture.
-    let legendX = m + pictureWidth + 30
-    var legendY = m + 10
-    svg.text(CGPoint(x: legendX, y: legendY), "fingers", style: "font-weight=\"bold\"")
-    for id in Array(Set(touches.map(\.id))).sorted().prefix(10) {
-      legendY += 16
-      svg.circle(
-        CGPoint(x: legendX + 5, y: legendY - 4), radius: 5,
-        style: "fill=\"\(Self.fingerColors[Self.colorIndex(id)])\"")
-      svg.text(CGPoint(x: legendX + 16, y: legendY), "finger \(id)")
+    // Number the touches in landing order, fanning labels out where touches land on one spot.
+    guard touches.count > 1 else { return }
+    var placed: [CGPoint] = []
+    for (number, path) in touches.enumerated() {
+      guard let first = path.samples.first else { continue }
+      let at = window(first.point)
+      let near = placed.filter { hypot($0.x - at.x, $0.y - at.y) < 30 }
+      let crowd = near.count
+      let center = near.first ?? at
+      placed.append(at)
+      // A ring of labels around a spot tapped again and again, widening every nine taps.
+      // A lone touch's label goes opposite the way it moves off, so its path does not hide it.
+      let away = path.samples.map { window($0.point) }.first {
+        hypot($0.x - at.x, $0.y - at.y) > 3
+      }
+      let start = away.map { atan2(at.y - $0.y, at.x - $0.x) } ?? -Double.pi / 2
+      let angle = (crowd == 0 ? start : -Double.pi / 2) + Double(crowd % 9) * 2 * Double.pi / 9
+      let radius = (crowd == 0 ? 13 : 30) + 11 * Double(crowd / 9)
+      let label = CGPoint(
+        x: center.x + radius * cos(angle), y: center.y + radius * sin(angle) + 3)
+      svg.text(
+        label, "\(number + 1)",
+        style:
+          "fill=\"\(Self.fingerColors[Self.colorIndex(path.id)])\" font-size=\"10\" text-anchor=\"middle\""
+      )
     }
-    legendY += 26
-    svg.circle(CGPoint(x: legendX + 5, y: legendY - 4), radius: 4, style: "fill=\"#555\"")
-    svg.text(CGPoint(x: legendX + 16, y: legendY), "lands")
-    legendY += 16
-    svg.circle(
-      CGPoint(x: legendX + 5, y: legendY - 4), radius: 6,
-      style: "fill=\"white\" stroke=\"#555\" stroke-width=\"2\"")
-    svg.text(CGPoint(x: legendX + 16, y: legendY), "lifts")
-    legendY += 16
-    svg.cross(
-      CGPoint(x: legendX + 5, y: legendY - 4), size: 5, style: "stroke=\"#555\" stroke-width=\"2\"")
-    svg.text(CGPoint(x: legendX + 16, y: legendY), "cancelled")
-    legendY += 26
-    svg.text(CGPoint(x: legendX, y: legendY), "recognizer states", style: "font-weight=\"bold\"")
-    for (label, color) in [
-      ("began … ended", Self.stateColors.active), ("began … cancelled", Self.stateColors.cancelled),
-      ("recognized (discrete)", Self.stateColors.recognized), ("failed", Self.stateColors.failed),
-    ] {
-      legendY += 16
-      svg.rect(x: legendX, y: legendY - 9, width: 10, height: 10, style: "fill=\"\(color)\"")
-      svg.text(CGPoint(x: legendX + 16, y: legendY), label)
-    }
+  }
 
-    drawTimeline(into: &svg, top: timelineTop)
-    return svg.finish()
+  private func drawIndirect(into svg: inout SVGWriter, at window: (CGPoint) -> CGPoint) {
+    for gesture in indirect {
+      let color = Self.indirectColor(gesture.kind)
+      let points = gesture.samples.map { window($0.point) }
+      for (a, b) in zip(points, points.dropFirst()) {
+        svg.line(
+          a, b,
+          style: "stroke=\"\(color)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"")
+      }
+      guard let start = points.first, gesture.kind != .pointer else { continue }
+      svg.rect(
+        x: start.x - 4, y: start.y - 4, width: 8, height: 8, style: "fill=\"\(color)\"")
+      var label = "\(gesture.kind.rawValue)"
+      if gesture.fingers > 0 { label += " \(gesture.fingers)f" }
+      if gesture.kind == .pinch { label += " ×\(SVGWriter.number(Double(gesture.scale)))" }
+      svg.text(start.offsetBy(7, -6), label, style: "fill=\"\(color)\" font-size=\"10\"")
+      if gesture.kind == .pinch {
+        svg.circle(
+          start, radius: 12 * max(Double(gesture.scale), 0.1),
+          style: "fill=\"none\" stroke=\"\(color)\" stroke-dasharray=\"2 2\"")
+      }
+    }
+  }
+
+  private func drawLegend(into svg: inout SVGWriter, x legendX: Double, y top: Double) {
+    var legendY = top
+    func row(_ label: String, draw: (inout SVGWriter, CGPoint) -> Void) {
+      legendY += 16
+      draw(&svg, CGPoint(x: legendX + 5, y: legendY - 4))
+      svg.text(CGPoint(x: legendX + 18, y: legendY), label)
+    }
+    if !touches.isEmpty {
+      svg.text(CGPoint(x: legendX, y: legendY), "fingers", style: "font-weight=\"bold\"")
+      for id in Array(Set(touches.map(\.id))).sorted().prefix(10) {
+        row("finger \(id)") {
+          $0.circle($1, radius: 5, style: "fill=\"\(Self.fingerColors[Self.colorIndex(id)])\"")
+        }
+      }
+      legendY += 10
+      row("lands") { $0.circle($1, radius: 4, style: "fill=\"#555\"") }
+      row("lifts") {
+        $0.circle($1, radius: 6, style: "fill=\"white\" stroke=\"#555\" stroke-width=\"2\"")
+      }
+      row("cancelled") { $0.cross($1, size: 5, style: "stroke=\"#555\" stroke-width=\"2\"") }
+      if touches.count > 1 {
+        row("n-th touch") {
+          $0.text($1.offsetBy(0, 4), "3", style: "font-size=\"9\" text-anchor=\"middle\"")
+        }
+      }
+    } else {
+      legendY -= 16
+    }
+    let kinds = IndirectEvent.Kind.allCases.filter { kind in indirect.contains { $0.kind == kind } }
+    if !kinds.isEmpty {
+      legendY += 10
+      svg.text(CGPoint(x: legendX, y: legendY + 16), "touchpad", style: "font-weight=\"bold\"")
+      legendY += 16
+      for kind in kinds {
+        let color = Self.indirectColor(kind)
+        row(kind == .pointer ? "pointer path" : "\(kind.rawValue) (deltas added up)") {
+          $0.line(
+            $1.offsetBy(-5, 0), $1.offsetBy(7, 0),
+            style: "stroke=\"\(color)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"")
+        }
+      }
+    }
+    legendY += 10
+    svg.text(
+      CGPoint(x: legendX, y: legendY + 16), "recognizer states", style: "font-weight=\"bold\"")
+    legendY += 16
+    row("began … ended") { Self.bar(&$0, from: $1.x - 5, to: $1.x + 7, mid: $1.y, .ended) }
+    row("began … cancelled") { Self.bar(&$0, from: $1.x - 5, to: $1.x + 7, mid: $1.y, .cancelled) }
+    row("began, still going") { Self.bar(&$0, from: $1.x - 5, to: $1.x + 7, mid: $1.y, .began) }
+    row("changed") { Self.tick(&$0, x: $1.x, mid: $1.y) }
+    row("recognized (discrete)") { Self.diamond(&$0, $1) }
+    row("failed") { Self.failure(&$0, $1) }
+    row("idle time cut") { Self.cutMark(&$0, x: $1.x, mid: $1.y) }
   }
 
   private static let stateColors = (
     active: "#2ca02c", cancelled: "#ff7f0e", recognized: "#2ca02c", failed: "#d62728"
   )
 
-  private func drawTimeline(into svg: inout SVGWriter, top: Double) {
-    let m = Self.margin
-    let left = m + Self.labelWidth
-    let right = Self.width - m
-    let span = right - left
-    func x(_ time: TimeInterval) -> Double { left + span * min(max(time / duration, 0), 1) }
+  // The marks of the timeline, shared with the legend so that the two always agree.
 
+  private static func bar(
+    _ svg: inout SVGWriter, from: Double, to: Double, mid: Double,
+    _ state: UIGestureRecognizer.State
+  ) {
+    let color = state == .cancelled ? stateColors.cancelled : stateColors.active
+    let opacity = state == .began ? "0.4" : "0.8"
+    svg.rect(
+      x: from, y: mid - 6, width: max(to - from, 2), height: 12,
+      style: "fill=\"\(color)\" fill-opacity=\"\(opacity)\"")
+  }
+
+  private static func tick(_ svg: inout SVGWriter, x: Double, mid: Double) {
+    svg.line(
+      CGPoint(x: x, y: mid - 5), CGPoint(x: x, y: mid + 5),
+      style: "stroke=\"#135f13\" stroke-opacity=\"0.35\"")
+  }
+
+  private static func diamond(_ svg: inout SVGWriter, _ at: CGPoint) {
+    svg.diamond(at, size: 6, style: "fill=\"\(stateColors.recognized)\"")
+  }
+
+  private static func failure(_ svg: inout SVGWriter, _ at: CGPoint) {
+    svg.cross(at, size: 5, style: "stroke=\"\(stateColors.failed)\" stroke-width=\"2\"")
+  }
+
+  private static func cutMark(_ svg: inout SVGWriter, x: Double, mid: Double) {
+    svg.line(
+      CGPoint(x: x - 4, y: mid + 7), CGPoint(x: x + 1, y: mid - 7),
+      style: "stroke=\"#444\" stroke-width=\"1.5\"")
+    svg.line(
+      CGPoint(x: x + 1, y: mid + 7), CGPoint(x: x + 6, y: mid - 7),
+      style: "stroke=\"#444\" stroke-width=\"1.5\"")
+  }
+
+  private func drawTimeline(into svg: inout SVGWriter, top: Double, axis: TimeAxis) {
+    let m = Self.margin
     svg.text(
       CGPoint(x: m, y: top), "timeline (seconds since the first touch)",
       style: "font-weight=\"bold\"")
-    let axisY = top + 14 + Double(max(lanes.count, 1)) * Self.laneHeight
-    // Ticks at a round step giving about 8 divisions.
-    let step = Self.niceStep(duration / 8)
-    var tick = 0.0
-    while tick <= duration + step * 1e-9 {
-      let tx = x(tick)
-      svg.line(CGPoint(x: tx, y: top + 10), CGPoint(x: tx, y: axisY), style: "stroke=\"#eee\"")
-      svg.text(
-        CGPoint(x: tx, y: axisY + 14), SVGWriter.number(tick),
-        style: "fill=\"#555\" font-size=\"10\" text-anchor=\"middle\"")
-      tick += step
-    }
-    svg.line(CGPoint(x: left, y: axisY), CGPoint(x: right, y: axisY), style: "stroke=\"#444\"")
+    let rows = max(lanes.count, 1) + (indirect.isEmpty ? 0 : 1)
+    let axisY = top + 14 + Double(rows) * Self.laneHeight
+    drawAxis(into: &svg, axis: axis, top: top + 10, bottom: axisY)
 
     for (index, lane) in lanes.enumerated() {
       let y = top + 14 + Double(index) * Self.laneHeight
       let mid = y + Self.laneHeight / 2
       svg.text(CGPoint(x: m, y: mid + 4), lane.label)
-      svg.line(CGPoint(x: left, y: mid), CGPoint(x: right, y: mid), style: "stroke=\"#ddd\"")
+      svg.line(
+        CGPoint(x: axis.left, y: mid), CGPoint(x: axis.right, y: mid), style: "stroke=\"#ddd\"")
       var start: TimeInterval?
       for entry in lane.entries {
+        let x = axis.x(entry.time)
         switch entry.state {
         case .began:
           start = entry.time
         case .changed:
-          svg.line(
-            CGPoint(x: x(entry.time), y: mid - 5), CGPoint(x: x(entry.time), y: mid + 5),
-            style: "stroke=\"#135f13\" stroke-opacity=\"0.35\"")
+          Self.tick(&svg, x: x, mid: mid)
         case .ended where start == nil:
-          svg.diamond(
-            CGPoint(x: x(entry.time), y: mid), size: 6,
-            style: "fill=\"\(Self.stateColors.recognized)\"")
+          Self.diamond(&svg, CGPoint(x: x, y: mid))
         case .ended, .cancelled:
-          let from = x(start ?? entry.time)
-          let color = entry.state == .ended ? Self.stateColors.active : Self.stateColors.cancelled
-          svg.rect(
-            x: from, y: mid - 6, width: max(x(entry.time) - from, 2), height: 12,
-            style: "fill=\"\(color)\" fill-opacity=\"0.8\"")
+          Self.bar(&svg, from: axis.x(start ?? entry.time), to: x, mid: mid, entry.state)
           start = nil
         case .failed:
-          svg.cross(
-            CGPoint(x: x(entry.time), y: mid), size: 5,
-            style: "stroke=\"\(Self.stateColors.failed)\" stroke-width=\"2\"")
+          Self.failure(&svg, CGPoint(x: x, y: mid))
         case .possible:
           break
         }
       }
       if let start {
+        Self.bar(&svg, from: axis.x(start), to: axis.right, mid: mid, .began)
+      }
+    }
+    if !indirect.isEmpty {
+      let mid = top + 14 + Double(lanes.count) * Self.laneHeight + Self.laneHeight / 2
+      svg.text(CGPoint(x: m, y: mid + 4), "touchpad input")
+      for gesture in indirect {
+        guard let first = gesture.samples.first, let last = gesture.samples.last else { continue }
         svg.rect(
-          x: x(start), y: mid - 6, width: max(right - x(start), 2), height: 12,
-          style: "fill=\"\(Self.stateColors.active)\" fill-opacity=\"0.4\"")
+          x: axis.x(first.time), y: mid - 4,
+          width: max(axis.x(last.time) - axis.x(first.time), 2), height: 8,
+          style: "fill=\"\(Self.indirectColor(gesture.kind))\" fill-opacity=\"0.7\"")
       }
     }
     if lanes.isEmpty {
       svg.text(
         CGPoint(x: m, y: top + 14 + Self.laneHeight / 2 + 4), "(no recognizers)",
         style: "fill=\"#777\"")
+    }
+  }
+
+  /// Grid lines and tick labels over `top…bottom`, and the cut marks of idle gaps.
+  private func drawAxis(into svg: inout SVGWriter, axis: TimeAxis, top: Double, bottom: Double) {
+    for tick in axis.ticks {
+      let tx = axis.x(tick)
+      svg.line(CGPoint(x: tx, y: top), CGPoint(x: tx, y: bottom), style: "stroke=\"#eee\"")
+      svg.text(
+        CGPoint(x: tx, y: bottom + 14), SVGWriter.number(tick),
+        style: "fill=\"#555\" font-size=\"10\" text-anchor=\"middle\"")
+    }
+    svg.line(
+      CGPoint(x: axis.left, y: bottom), CGPoint(x: axis.right, y: bottom), style: "stroke=\"#444\"")
+    for cut in axis.cuts {
+      let x = axis.x(cut.from) + TimeAxis.cutWidth / 2
+      svg.rect(
+        x: x - 7, y: top, width: 14, height: bottom - top + 8, style: "fill=\"white\"")
+      Self.cutMark(&svg, x: x - 1, mid: bottom)
+      svg.text(
+        CGPoint(x: x, y: bottom + 26), "\(SVGWriter.number(cut.to - cut.from)) s idle",
+        style: "fill=\"#777\" font-size=\"9\" text-anchor=\"middle\"")
+    }
+  }
+
+  /// The values panel: each continuous value of each recognizer over time, one chart a row, a
+  /// pair's x solid and y dashed, the range written beside it.
+  private func drawValues(
+    _ charts: [Series], into svg: inout SVGWriter, top: Double, axis: TimeAxis
+  ) {
+    let m = Self.margin
+    svg.text(
+      CGPoint(x: m, y: top), "values (x solid, y dashed; range at the left)",
+      style: "font-weight=\"bold\"")
+    for (index, chart) in charts.enumerated() {
+      let chartTop = top + 14 + Double(index) * (Self.chartHeight + 14)
+      let chartBottom = chartTop + Self.chartHeight
+      let all = chart.points.flatMap(\.values).filter(\.isFinite)
+      let smallest = all.min() ?? 0
+      let largest = all.max() ?? 1
+      let pad = max((largest - smallest) * 0.05, 1e-6)
+      let (low, high) = (smallest - pad, largest + pad)
+      func y(_ value: Double) -> Double {
+        chartBottom - (value - low) / (high - low) * Self.chartHeight
+      }
+      svg.text(CGPoint(x: m, y: chartTop + 12), chart.label)
+      svg.text(
+        CGPoint(x: m, y: chartTop + 26),
+        "\(SVGWriter.number(smallest)) … \(SVGWriter.number(largest))",
+        style: "fill=\"#777\" font-size=\"9\"")
+      svg.rect(
+        x: axis.left, y: chartTop, width: axis.right - axis.left, height: Self.chartHeight,
+        style: "fill=\"none\" stroke=\"#ddd\"")
+      if low < 0 && high > 0 {
+        svg.line(
+          CGPoint(x: axis.left, y: y(0)), CGPoint(x: axis.right, y: y(0)),
+          style: "stroke=\"#ccc\" stroke-dasharray=\"1 2\"")
+      }
+      for component in 0..<(chart.points.first?.values.count ?? 0) {
+        let points = chart.points.compactMap { point -> CGPoint? in
+          guard component < point.values.count, point.values[component].isFinite else { return nil }
+          return CGPoint(x: axis.x(point.time), y: y(point.values[component]))
+        }
+        let dash = component == 0 ? "" : " stroke-dasharray=\"4 2\""
+        svg.polyline(points, style: "fill=\"none\" stroke=\"#2c5aa0\" stroke-width=\"1.5\"\(dash)")
+      }
     }
   }
 
@@ -302,6 +571,70 @@ public struct TracePicture: Sendable {
 
   static func colorIndex(_ id: Int) -> Int {
     ((id % fingerColors.count) + fingerColors.count) % fingerColors.count
+  }
+}
+
+/// Seconds to x on the timeline, with long idle gaps cut down to a fixed-width break, so that a
+/// few seconds of nothing do not squash the moments where something happens.
+struct TimeAxis {
+  /// A gap counts as idle when it is longer than this many seconds…
+  static let idleSeconds: TimeInterval = 0.5
+  /// …and longer than this share of the whole duration.
+  static let idleShare = 0.15
+  /// The width a cut gap keeps, in points.
+  static let cutWidth: Double = 18
+
+  let left: Double
+  let right: Double
+  /// The idle gaps cut, in time order.
+  let cuts: [(from: TimeInterval, to: TimeInterval)]
+  let duration: TimeInterval
+  private let pointsPerSecond: Double
+
+  init(activity: [TimeInterval], duration: TimeInterval, left: Double, right: Double) {
+    self.left = left
+    self.right = right
+    self.duration = duration
+    var cuts: [(TimeInterval, TimeInterval)] = []
+    for (a, b) in zip(activity, activity.dropFirst())
+    where b - a > Self.idleSeconds && b - a > Self.idleShare * duration {
+      // Keep a little of the gap on each side, so marks at its ends stay apart from the break.
+      let keep = min(0.02 * duration, 0.1 * (b - a))
+      cuts.append((a + keep, b - keep))
+    }
+    self.cuts = cuts
+    let kept = duration - cuts.reduce(0) { $0 + $1.1 - $1.0 }
+    let width = right - left - Double(cuts.count) * Self.cutWidth
+    pointsPerSecond = width / max(kept, 1e-9)
+  }
+
+  /// The x of `time`.
+  func x(_ time: TimeInterval) -> Double {
+    let time = min(max(time, 0), duration)
+    var x = left
+    var previous: TimeInterval = 0
+    for cut in cuts {
+      if time <= cut.from { break }
+      x += (cut.from - previous) * pointsPerSecond
+      if time < cut.to { return x + Self.cutWidth * (time - cut.from) / (cut.to - cut.from) }
+      x += Self.cutWidth
+      previous = cut.to
+    }
+    return x + (time - previous) * pointsPerSecond
+  }
+
+  /// Round times to label, about one every 70 points, outside the cuts.
+  var ticks: [TimeInterval] {
+    let step = TracePicture.niceStep(70 / max(pointsPerSecond, 1e-9))
+    var result: [TimeInterval] = []
+    var tick = 0.0
+    while tick <= duration + step * 1e-9 {
+      if !cuts.contains(where: { tick > $0.from - step / 2 && tick < $0.to + step / 2 }) {
+        result.append(tick)
+      }
+      tick += step
+    }
+    return result
   }
 }
 

@@ -22,7 +22,7 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
 ///     {"t":0.431,"recognizer":"doubleTap","type":"tap","view":"canvas","state":"ended",
 ///      "touches":1,"location":[100,200]}
 ///
-/// Keys come in this order: `t`, `recognizer`, `type`, `view`, `state`, `touches`, `location`,
+/// Keys come in this order: `trace` (only when several traces share one output), `t`, `recognizer`, `type`, `view`, `state`, `touches`, `location`,
 /// then the recognizer's own values (translation, velocity, scale, rotation, direction) in the
 /// order it lists them. Numbers are rounded to 6 decimals and written without trailing zeros.
 public enum JSONLines {
@@ -37,8 +37,18 @@ public enum JSONLines {
   ///
   /// This is the formatter itself; writing bytes rather than joining strings keeps long
   /// replays' output cheap.
-  public static func append(_ entry: TranscriptEntry, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: #"{"t":"#.utf8)
+  ///
+  /// - Parameter trace: The trace's name, written first, for outputs shared by several traces.
+  public static func append(
+    _ entry: TranscriptEntry, trace: String? = nil, to bytes: inout [UInt8]
+  ) {
+    bytes.append(UInt8(ascii: "{"))
+    if let trace {
+      bytes.append(contentsOf: #""trace":"#.utf8)
+      appendString(trace, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+    }
+    bytes.append(contentsOf: #""t":"#.utf8)
     appendNumber(entry.time, to: &bytes)
     bytes.append(contentsOf: #","recognizer":"#.utf8)
     appendString(entry.recognizer, to: &bytes)

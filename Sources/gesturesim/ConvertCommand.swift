@@ -14,10 +14,14 @@ struct Convert: ParsableCommand {
         gesturesim convert Traces/scripts/tap.touches.yml -o tap.yml
       """)
 
-  @Argument(help: "An evemu recording (.evemu, or .events with its .desc) or a touch script.")
+  @Argument(
+    help:
+      "An evemu recording (.evemu, or .events with its .desc), a touch script or a debug-events log.",
+    completion: .file())
   var input: String
 
-  @Option(name: .shortAndLong, help: "The YAML file to write.")
+  @Option(
+    name: .shortAndLong, help: "The YAML file to write.", completion: .file(extensions: ["yml"]))
   var output: String
 
   @OptionGroup var mapping: MappingOptions

@@ -9,10 +9,10 @@ struct Describe: ParsableCommand {
     discussion: """
       Example:
         gesturesim describe Traces/recordings/pinch-out.yml
-        gesturesim describe ../shared/traces/libinput/ts-dell-canvas-touch.multifinger.evemu
+        gesturesim describe capture.yml --screen 390x844
       """)
 
-  @Argument(help: "The trace to describe.")
+  @Argument(help: "The trace to describe.", completion: .file())
   var trace: String
 
   @OptionGroup var mapping: MappingOptions
@@ -25,6 +25,7 @@ struct Describe: ParsableCommand {
       switch TraceFormat.of(path: trace) {
       case .touchScript: try describeScript(into: out)
       case .libinputRecord, .evemu: try describeRecording(into: out)
+      case .libinputDebugEvents: try describeDebugLog(into: out)
       }
       try out.commit()
     }
@@ -56,19 +57,34 @@ struct Describe: ParsableCommand {
       out.writeLine("no touchscreen or touchpad to replay")
       return
     }
-    let summary = try TraceSummary.summarize(
-      recording, device: index, mapping: try mapping.mapping())
+    let mapping = try mapping.mapping()
+    let summary = try TraceSummary.summarize(recording, device: index, mapping: mapping)
     out.writeLine("replayed:   device \(index)")
+    let scale = mapping.scale(for: recording.devices[index])
+    let how =
+      mapping.screenSize != nil
+      ? "the device's range fitted onto --screen"
+      : scale.isCalibrated
+        ? "\(fixed(mapping.pointsPerMillimeter, 3)) points per mm"
+        : "one device unit per point: the size is unknown"
+    out.writeLine(
+      "window:     \(fixed(scale.size.width, 0)) × \(fixed(scale.size.height, 0)) points (\(how))")
     out.writeLine("duration:   \(fixed(summary.duration, 3)) s")
     out.writeLine(
       "frames:     \(summary.frameCount) evdev frames, \(summary.rowCount) rows, "
         + "\(summary.touchFrameCount) touch frames")
     out.writeLine("sessions:   \(summary.sessions.count)")
-    out.writeLine("most fingers down at once: \(summary.sessions.map(\.maximumFingers).max() ?? 0)")
+    out.writeLine(
+      "most fingers down at once: \(summary.sessions.map(\.maximumContacts).max() ?? 0)")
     for (number, session) in summary.sessions.enumerated() {
+      // Fingers the device counts (BTN_TOOL_*) but gives no position replay as no touch.
+      let unseen =
+        session.maximumFingers > session.maximumContacts
+        ? " (the device counted \(session.maximumFingers); only \(session.maximumContacts) have positions)"
+        : ""
       out.writeLine(
         "  \(number + 1). +\(fixed(session.start, 3))s  \(fixed(session.duration * 1000, 1)) ms  "
-          + "\(session.maximumFingers) finger\(session.maximumFingers == 1 ? "" : "s")")
+          + "\(session.maximumContacts) finger\(session.maximumContacts == 1 ? "" : "s")\(unseen)")
     }
   }
 
@@ -77,14 +93,34 @@ struct Describe: ParsableCommand {
     out.writeLine("file:       \(trace) (touch script)")
     let size = script.windowSize ?? LibinputRecordWriter.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
-    let start = script.inputs.first?.time ?? 0
-    let end = script.inputs.last?.time ?? 0
+    describeInputs(script.inputs, into: out)
+  }
+
+  private func describeDebugLog(into out: OutputFile) throws {
+    let log = try LibinputDebugLog(path: trace)
+    out.writeLine("file:       \(trace) (libinput debug-events)")
+    let mm = log.sizeInMillimeters
+    out.writeLine(
+      "size:       \(fixed(mm.width, 1)) × \(fixed(mm.height, 1)) mm (from libinput's mm and % columns)"
+    )
+    let mapping = try mapping.mapping()
+    let size = log.windowSize(mapping: mapping)
+    out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
+    var inputs: [InputEvent] = []
+    try TraceInput(path: trace, mapping: mapping).forEachInput { inputs.append($0) }
+    describeInputs(inputs, into: out)
+  }
+
+  /// Duration, frames and touch sessions of inputs already in points.
+  private func describeInputs(_ inputs: [InputEvent], into out: OutputFile) {
+    let start = inputs.first?.time ?? 0
+    let end = inputs.last?.time ?? 0
     out.writeLine("duration:   \(fixed(end - start, 3)) s")
     var frames = 0
     var indirect = 0
     var down = Set<Int>()
     var sessions: [(start: TimeInterval, end: TimeInterval, fingers: Int)] = []
-    for input in script.inputs {
+    for input in inputs {
       switch input {
       case .indirect:
         indirect += 1

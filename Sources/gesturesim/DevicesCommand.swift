@@ -14,7 +14,9 @@ struct Devices: ParsableCommand {
         gesturesim devices --seat seat1
       """)
 
-  @Option(help: "The udev seat.")
+  @Option(
+    name: [.customLong("seat"), .customLong("udev")],
+    help: "The udev seat (--udev, as libinput's tools call it, also works).")
   var seat = "seat0"
 
   @OptionGroup var logging: LoggingOptions

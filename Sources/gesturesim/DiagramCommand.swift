@@ -6,16 +6,19 @@ struct Diagram: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print a recognizer's state machine as a Graphviz DOT graph.",
     discussion: """
-      The edges a recognizer can cause come from the same transition table the state setter \
-      uses, so the diagram cannot drift from the code: solid where a request is taken as \
-      asked, dashed where UIKit rewrites it, blue for the gesture environment's own moves, \
-      dotted for resets.
+      Bold green edges are the type's own rules, with their conditions and threshold values. \
+      The other edges a recognizer can cause come from the same transition table the state \
+      setter uses, so the diagram cannot drift from the code: solid where a request is taken \
+      as asked, dashed where UIKit rewrites it, blue for the gesture environment's own moves, \
+      dotted for resets. A legend lists the styles and the type's thresholds.
 
       Example:
         gesturesim diagram pan | dot -Tsvg > pan.svg
       """)
 
-  @Argument(help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.")
+  @Argument(
+    help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.",
+    completion: .list(RecognizerRegistry.builtIn.names))
   var type: String
 
   /// Discrete recognizers report one recognition; every other built-in is continuous.
@@ -31,6 +34,7 @@ struct Diagram: ParsableCommand {
 
   func run() throws {
     let style: StateDiagram.Style = Self.discreteTypes.contains(type) ? .discrete : .continuous
-    print(StateDiagram(name: type, style: style).dot, terminator: "")
+    let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: style)
+    print(diagram.dot, terminator: "")
   }
 }

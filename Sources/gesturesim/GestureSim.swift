@@ -18,7 +18,8 @@ struct GestureSim: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Replay.self, Verify.self, Render.self, Describe.self, Convert.self, Diagram.self,
+      Replay.self, Verify.self, Render.self, Describe.self, Touches.self, Convert.self,
+      Diagram.self,
       Devices.self, Live.self,
     ]
   )

@@ -19,17 +19,22 @@ struct Live: ParsableCommand {
       trait. `libinput list-devices` shows what is there.
 
       Example:
-        gesturesim live --scene Traces/scenes/photo.scene.yml --save session.touches.yml
+        gesturesim live --scene Traces/scenes/photo.scene.yml --save s.touches.yml
         gesturesim live --device /dev/input/event5 --format json
       """)
 
-  @Option(name: .customLong("udev"), help: "The udev seat to read (default seat0).")
+  @Option(
+    name: [.customLong("seat"), .customLong("udev")],
+    help: "The udev seat to read (default seat0; --udev, as libinput's tools call it, also works).")
   var seat: String?
 
-  @Option(name: .customLong("device"), help: "A device node to read, instead of a seat.")
+  @Option(
+    name: .customLong("device"), help: "A device node to read, instead of a seat.",
+    completion: .file())
   var devices: [String] = []
 
-  @Option(help: "A scene file; the default scene when omitted.")
+  @Option(
+    help: "A scene file; the default scene when omitted.", completion: .file(extensions: ["yml"]))
   var scene: String?
 
   @Option(help: "text or json.")
@@ -42,15 +47,18 @@ struct Live: ParsableCommand {
         + "it keeping their proportions.", valueName: "WxH"))
   var screen: String?
 
-  @Option(help: "Write what libinput delivered as a touch script to this file.")
+  @Option(
+    help: "Write what libinput delivered as a touch script to this file.",
+    completion: .file(extensions: ["yml"]))
   var save: String?
 
+  @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
     _ = try screen.map(MappingOptions.windowSize)
     if seat != nil && !devices.isEmpty {
-      throw ValidationError("choose either --udev SEAT or --device PATH, not both")
+      throw ValidationError("choose either --seat SEAT or --device PATH, not both")
     }
   }
 
@@ -73,7 +81,9 @@ struct Live: ParsableCommand {
       let session = LiveSession(simulation: built.simulation)
       built.simulation.keepsTranscript = false
       let color = format == .text && standardOutputWantsColor
+      let filter = try filtering.filter()
       built.simulation.onTranscriptEntry = { entry in
+        guard filter.keeps(entry) else { return }
         // Written straight away (not buffered), so lines appear as gestures happen.
         let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
         FileHandle.standardOutput.write(Data((line + "\n").utf8))

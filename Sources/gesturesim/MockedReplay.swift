@@ -22,6 +22,8 @@ struct MockedReplay {
   var format: TranscriptFormat
   /// Whether to replay on the real clock rather than the harness's virtual one.
   var realTime = false
+  /// More options for `live` (the transcript filters).
+  var liveArguments: [String] = []
 
   /// The status with which `scripts/mock-device` says it cannot run on this machine.
   static let unavailableStatus: Int32 = 77
@@ -41,7 +43,8 @@ struct MockedReplay {
     if let windowSize {
       live += ["--screen", "\(Double(windowSize.width))x\(Double(windowSize.height))"]
     }
-    process.arguments = (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + live
+    process.arguments =
+      (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + live + liveArguments
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output

@@ -9,23 +9,29 @@ struct Render: ParsableCommand {
     abstract: "Draw a replay as an SVG picture: touch paths over the views, and a state timeline.",
     discussion: """
       The picture shows the touch paths in window space (a colour per finger, fading in with \
-      time, landing and lifting marked), the scene's views, and below them one lane per \
-      recognizer with its states over time. The output is byte-stable.
+      time, landing and lifting marked, touches numbered in landing order), touchpad gestures \
+      and scrolls as the paths their deltas add up to, the scene's views, and below them one \
+      lane per recognizer with its states over time (idle gaps cut and marked), then a values \
+      panel plotting each continuous recognizer's translation, scale, rotation and velocity. \
+      --only, --states and --hide-failed choose lanes and marks. The output is byte-stable.
 
       Example:
         gesturesim render Traces/recordings/pinch-out.yml -o pinch-out.svg
         rsvg-convert pinch-out.svg -o pinch-out.png
       """)
 
-  @Argument(help: "The trace to draw.")
+  @Argument(help: "The trace to draw.", completion: .file())
   var trace: String
 
-  @Option(help: "A scene file; the default scene when omitted.")
+  @Option(
+    help: "A scene file; the default scene when omitted.", completion: .file(extensions: ["yml"]))
   var scene: String?
 
-  @Option(name: .shortAndLong, help: "The SVG file to write.")
+  @Option(
+    name: .shortAndLong, help: "The SVG file to write.", completion: .file(extensions: ["svg"]))
   var output: String
 
+  @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
@@ -38,8 +44,17 @@ struct Render: ParsableCommand {
       let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet)) {
         transcript.append($0)
       }
-      let picture = TracePicture(
-        window: outcome.scene.simulation.window, inputs: outcome.inputs, transcript: transcript)
+      let filter = try filtering.filter()
+      var picture = TracePicture(
+        window: outcome.scene.simulation.window, inputs: outcome.inputs,
+        transcript: transcript.filter(filter.keeps))
+      if !filter.recognizers.isEmpty {
+        picture.lanes.removeAll { lane in
+          let name = lane.label.components(separatedBy: " · ").first ?? lane.label
+          return !filter.recognizers.contains(name)
+            && !lane.entries.contains { filter.recognizers.contains($0.type) }
+        }
+      }
       let out = try OutputFile(path: output)
       out.write(picture.svg())
       try out.commit()

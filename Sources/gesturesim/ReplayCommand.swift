@@ -8,9 +8,11 @@ struct Replay: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay traces through a scene and print every recognizer state change.",
     discussion: """
-      Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc) and touch scripts \
-      (*.touches.yml). Without --scene, the default scene is used: one full-window view with \
-      every built-in recognizer, all allowed to recognize simultaneously.
+      Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc), touch scripts \
+      (*.touches.yml) and the touch lines of `libinput debug-events` logs. Without --scene, the default scene is used: one full-window view with \
+      every built-in recognizer, all allowed to recognize simultaneously. --only, --states and \
+      --hide-failed choose which changes are printed; with several traces, JSON lines start \
+      with a `trace` key.
 
       --via direct (the default) decodes the recording here: instant, exact, and needs nothing. \
       It replays each finger as recorded, which for a touchpad is not what a desktop sees. \
@@ -26,20 +28,27 @@ struct Replay: ParsableCommand {
       Example:
         gesturesim replay Traces/recordings/pan.yml --format json
         gesturesim replay touchpad.yml --via libinput
-        gesturesim replay capture.yml --scene my.scene.yml --screen 390x844 -o out.jsonl
+        gesturesim replay capture.yml --scene my.scene.yml -o out.jsonl
+        gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
 
-  @Argument(help: "The traces to replay, one after another.")
+  @Argument(help: "The traces to replay, one after another.", completion: .file())
   var traces: [String]
 
-  @Option(help: "A scene file (YAML view tree with recognizers).")
+  @Option(
+    help: "A scene file (YAML view tree with recognizers).",
+    completion: .file(extensions: ["yml"]))
   var scene: String?
 
   @Option(help: "text (one line per change, like libinput debug-events) or json (JSON Lines).")
   var format: TranscriptFormat = .text
 
-  @Option(name: .shortAndLong, help: "Write the transcript to this file instead of stdout.")
+  @Option(
+    name: .shortAndLong, help: "Write the transcript to this file instead of stdout.",
+    completion: .file())
   var output: String?
+
+  @OptionGroup var filtering: TranscriptFilterOptions
 
   @Option(
     help: ArgumentHelp(
@@ -64,7 +73,9 @@ struct Replay: ParsableCommand {
     try reportingFailures {
       let out = try OutputFile(path: output)
       let color = output == nil && format == .text && standardOutputWantsColor
+      let filter = try filtering.filter()
       for trace in traces {
+        let name = traces.count > 1 ? trace : nil
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
         if via == .libinput {
@@ -74,8 +85,9 @@ struct Replay: ParsableCommand {
         let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
         let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
         { entry in
+          guard filter.keeps(entry) else { return }
           switch format {
-          case .json: out.writeLine { JSONLines.append(entry, to: &$0) }
+          case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
           case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
           }
         }
@@ -108,7 +120,7 @@ struct Replay: ParsableCommand {
     if window == nil, scene == nil { window = input.windowSize }
     let replay = MockedReplay(
       tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
-      realTime: realTime)
+      realTime: realTime, liveArguments: filtering.arguments)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
   }
 }

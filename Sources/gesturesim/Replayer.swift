@@ -69,6 +69,7 @@ struct Replayer {
 enum TraceFiles {
   private static let traceSuffixes = [
     ".touches.yml", ".touches.yaml", ".yml", ".yaml", ".evemu", ".events",
+    ".libinput-debug-events.txt",
   ]
 
   /// The path without its trace suffix.

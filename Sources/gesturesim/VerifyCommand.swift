@@ -20,7 +20,7 @@ struct Verify: ParsableCommand {
         gesturesim verify Traces/recordings/pan.yml --update
       """)
 
-  @Argument(help: "Traces, or folders of traces.")
+  @Argument(help: "Traces, or folders of traces.", completion: .file())
   var traces: [String]
 
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")

@@ -74,4 +74,51 @@ struct DebugEventsTests {
     }
     #expect(decoded.flatMap(\.changes).filter { $0.phase == .down }.map(\.id) == [1, 2, 3])
   }
+
+  @Test("The log is recognised by its lines and replays as 57 frames of three touches")
+  func replaysAsTrace() throws {
+    #expect(TraceFormat.of(path: path) == .libinputDebugEvents)
+    let log = try LibinputDebugLog(path: path)
+    #expect(abs(Double(log.sizeInMillimeters.width) - 252.65) < 0.1)
+    #expect(abs(Double(log.sizeInMillimeters.height) - 167.5) < 0.1)
+    let input = try TraceInput(path: path)
+    let density = PointMapping.defaultPointsPerMillimeter
+    #expect(abs(Double(input.windowSize.width) - 252.65 * density) < 1)
+    var frames: [DecodedFrame] = []
+    try input.forEachDecodedFrame { frames.append($0) }
+    #expect(frames.count == 57)
+    let touches = frames.flatMap(\.touches)
+    #expect(touches.filter { $0.phase == .down }.map(\.id) == [1, 2, 3])
+    #expect(touches.filter { $0.phase == .up }.map(\.id) == [3, 1, 2])
+    let first = try #require(touches.first)
+    #expect(first.millimeters == CGPoint(x: 150.18, y: 86.70))
+    #expect(abs(Double(first.location.x) - 150.18 * density) < 1e-9)
+    #expect(frames.map(\.touchesDown).max() == 3 && frames.last?.touchesDown == 0)
+  }
+
+  @Test("With a screen size, positions are libinput's percentages of that screen")
+  func percentColumn() throws {
+    let mapping = PointMapping(screenSize: CGSize(width: 1000, height: 500))
+    let input = try TraceInput(path: path, mapping: mapping)
+    #expect(input.windowSize == CGSize(width: 1000, height: 500))
+    var first: TouchFrame?
+    try input.forEachInput { if first == nil, case .touches(let frame) = $0 { first = frame } }
+    let location = try #require(first?.changes.first?.location)
+    #expect(abs(Double(location.x) - 594.4) < 1e-9 && abs(Double(location.y) - 258.85) < 1e-9)
+  }
+
+  @Test(
+    "A log named .txt is told from other text by its first line, and one without touches is an error"
+  )
+  func detection() throws {
+    let directory = try TraceFixtures.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let log = directory.appendingPathComponent("log.txt").path
+    try Data("-event7   DEVICE_ADDED     Pen  seat0 default group1  cap:T\n".utf8)
+      .write(to: URL(fileURLWithPath: log))
+    #expect(TraceFormat.of(path: log) == .libinputDebugEvents)
+    #expect(throws: TraceError.self) { try TraceInput(path: log) }
+    #expect(!TraceFormat.isDebugEventsLine(Array("E: 0.000 0003 0035 10".utf8)))
+    #expect(!TraceFormat.isDebugEventsLine(Array("events:".utf8)))
+  }
 }

@@ -58,6 +58,7 @@ struct WriterRoundTripTests {
         == evemu.devices.map {
           var d = $0
           d.node = "/dev/input/event0"
+          d.udevProperties = LibinputRecordWriter.udevProperties(for: $0)
           return d
         })
     #expect(try evdevFrames(yaml) == evdevFrames(evemu))
@@ -74,5 +75,59 @@ struct WriterRoundTripTests {
     let path = directory.appendingPathComponent("out.yml").path
     try LibinputRecordWriter.write(EvemuRecording(path: TraceFixtures.real(name)), to: path)
     #expect(try yamsFrames(path) == [evdevFrames(LibinputRecording(path: path))])
+  }
+
+  @Test(
+    "A libinput-written recording converts to the same device section, comments included, and keeps its provenance"
+  )
+  func libinputRecordingRoundTrip() throws {
+    let source = TraceFixtures.real("tp-ite-8595.two-finger-scroll.libinput-record-1.12.6.yml")
+    let directory = try TraceFixtures.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.yml").path
+    try LibinputRecordWriter.write(LibinputRecording(path: source), to: path)
+    let theirs = try String(contentsOfFile: source, encoding: .utf8)
+    let ours = try String(contentsOfFile: path, encoding: .utf8)
+    /// The lines from the device's `- node:` to its `events:` key.
+    func deviceSection(_ text: String) -> [Substring] {
+      let lines = text.split(separator: "\n")
+      guard let start = lines.firstIndex(where: { $0.hasPrefix("- node:") }),
+        let end = lines.firstIndex(where: { $0 == "  events:" })
+      else { return [] }
+      return Array(lines[start...end])
+    }
+    // libinput also writes each axis's value at the time of recording, which no file keeps.
+    let expected = deviceSection(theirs).filter { !$0.hasPrefix("    #       Value ") }
+    #expect(expected.count > 60)
+    #expect(deviceSection(ours) == expected)
+    #expect(ours.contains("  version: \"1.12.6\"\n"))
+    #expect(ours.contains("  kernel: \"5.5.0-vanilla+switch+revert8f18eca-debconf55rc5\"\n"))
+    #expect(ours.contains("  dmi: \"dmi:bvnINSYDECorp.:bvrV1.20:"))
+    #expect(ours.contains("  os: \"unknown\"\n"))
+  }
+
+  @Test("Rows carry libinput's comments: each value, and an axis's change since its last value")
+  func rowComments() throws {
+    let directory = try TraceFixtures.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("out.yml").path
+    try LibinputRecordWriter.write(
+      LibinputRecording(
+        path: TraceFixtures.real("tp-ite-8595.two-finger-scroll.libinput-record-1.12.6.yml")),
+      to: path)
+    let ours = try String(contentsOfFile: path, encoding: .utf8)
+    // Slot 1's X goes 326 → 323 while slot 0's goes 614 → 612: deltas are per slot.
+    #expect(
+      ours.contains(
+        "    - [  0,  16723,   3,  53,     323] # EV_ABS / ABS_MT_POSITION_X       323 (-3)\n"))
+    #expect(
+      ours.contains(
+        "    - [  0,  16723,   3,  53,     612] # EV_ABS / ABS_MT_POSITION_X       612 (-2)\n"))
+    #expect(
+      ours.contains(
+        "    - [  0,   9967,   3,  57,      81] # EV_ABS / ABS_MT_TRACKING_ID       81\n"))
+    #expect(
+      ours.contains(
+        "    - [  0,   9967,   1, 325,       0] # EV_KEY / BTN_TOOL_FINGER           0\n"))
   }
 }

@@ -36,7 +36,7 @@ struct DescribeCommandTests {
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
     #expect(
-      Array(lines.prefix(12)) == [
+      Array(lines.prefix(13)) == [
         "file:       \(trace) (evemu)",
         "device 0:   Atmel maXTouch Touchscreen",
         "  kind:     touchscreen   id: 0018:0000:0000",
@@ -44,12 +44,28 @@ struct DescribeCommandTests {
         "  range:    x 0…799, y 0…479; resolution 0 × 0 units/mm",
         "  slots:    10",
         "replayed:   device 0",
+        "window:     800 × 480 points (one device unit per point: the size is unknown)",
         "duration:   1.934 s",
         "frames:     18 evdev frames, 84 rows, 18 touch frames",
         "sessions:   9",
         "most fingers down at once: 1",
         "  1. +0.000s  95.6 ms  1 finger",
       ])
-    #expect(lines.count == 20)
+    #expect(lines.count == 21)
+  }
+
+  @Test(
+    "describe follows --screen and counts only the fingers the replay has",
+    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+  func screenAndFingers() async throws {
+    let trace = sharedRecordings.appendingPathComponent("tp-cypress.three-finger-press.evemu").path
+    let run = try await GestureSimTool.run("describe", trace, "--screen", "300x200")
+    #expect(run.status == 0, "\(run)")
+    #expect(
+      run.standardOutput.contains(
+        "window:     300 × 200 points (the device's range fitted onto --screen)"))
+    #expect(run.standardOutput.contains("most fingers down at once: 2\n"))
+    #expect(
+      run.standardOutput.contains("2 fingers (the device counted 3; only 2 have positions)"))
   }
 }

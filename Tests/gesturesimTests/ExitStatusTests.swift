@@ -34,7 +34,7 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
       arguments: ["verify", "--jobs", "0", "Traces"], error: "Error: --jobs must be at least 1"),
     UsageCase(
       arguments: ["live", "--udev", "seat0", "--device", "/dev/input/event0"],
-      error: "Error: choose either --udev SEAT or --device PATH, not both"),
+      error: "Error: choose either --seat SEAT or --device PATH, not both"),
     UsageCase(
       arguments: ["diagram", "nonsense"],
       error:

@@ -4,7 +4,7 @@ import Testing
 @Suite("gesturesim help and completions")
 struct HelpTests {
   static let subcommands = [
-    "replay", "verify", "render", "describe", "convert", "diagram", "devices", "live",
+    "replay", "verify", "render", "describe", "touches", "convert", "diagram", "devices", "live",
   ]
 
   @Test("Every subcommand's help has an example", arguments: subcommands)
@@ -33,6 +33,33 @@ struct HelpTests {
     #expect(run.standardError == "")
     for subcommand in Self.subcommands {
       #expect(run.standardOutput.contains(subcommand), "\(subcommand)")
+    }
+  }
+
+  @Test("Examples in help fit an 80-column terminal, so no command wraps", arguments: subcommands)
+  func examplesDoNotWrap(_ subcommand: String) async throws {
+    let run = try await GestureSimTool.run(subcommand, "--help")
+    let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    for (line, next) in zip(lines, lines.dropFirst()) where line.hasPrefix("  gesturesim ") {
+      // ArgumentParser wraps a long line onto a line of its own at column 0.
+      #expect(next.isEmpty || next.hasPrefix("  "), "\(line) wraps onto \(next)")
+    }
+  }
+
+  @Test("bash completion completes trace paths and diagram types")
+  func completionValues() async throws {
+    let run = try await GestureSimTool.run("--generate-completion-script", "bash")
+    #expect(run.standardOutput.contains("__gesturesim_add_completions -f"))
+    #expect(run.standardOutput.contains("'screenEdgePan'"))
+    let zsh = try await GestureSimTool.run("--generate-completion-script", "zsh")
+    #expect(zsh.standardOutput.contains("'*:traces:_files'"))
+  }
+
+  @Test("devices and live both take --seat, and --udev as libinput's tools spell it")
+  func seatOption() async throws {
+    for subcommand in ["devices", "live"] {
+      let run = try await GestureSimTool.run(subcommand, "--help")
+      #expect(run.standardOutput.contains("--seat, --udev <seat>"), "\(subcommand)")
     }
   }
 }

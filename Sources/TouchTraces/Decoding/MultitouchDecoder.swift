@@ -10,7 +10,8 @@ import GestureKit
 ///     }
 ///
 /// Protocol B (slots) is used when the device has `ABS_MT_SLOT`; protocol A (contacts separated
-/// by `SYN_MT_REPORT`, matched between frames by tracking ID or nearest neighbour) when it has
+/// by `SYN_MT_REPORT`, matched between frames by tracking ID or by the optimal assignment of
+/// positions) when it has
 /// multitouch positions without slots; single-touch `ABS_X`/`ABS_Y` with `BTN_TOUCH` or
 /// `BTN_TOOL_*` otherwise. Rules from real devices:
 /// - the current slot persists across frames and starts at 0;
@@ -19,6 +20,8 @@ import GestureKit
 ///   recording began;
 /// - a slot that gets a new tracking ID while down ends its old contact and starts a new one;
 /// - a contact that begins and ends within one frame is invisible;
+/// - protocol A contacts listed while `BTN_TOUCH` is up hover (as libinput's touchpad code
+///   has them), once the device has sent `BTN_TOUCH` at all;
 /// - a frame with `SYN_DROPPED` is discarded; the synchronization frame that follows it
 ///   restores the state;
 /// - the finger count is the larger of the active contacts and the `BTN_TOOL_*` count, so a
@@ -44,6 +47,21 @@ public struct MultitouchDecoder {
   public private(set) var fingerCount = 0
   /// Whether `BTN_TOUCH` is down.
   public private(set) var isTouching = false
+  /// Where each change of the last frame came from, in the same order as its changes: the slot
+  /// and the position in device units, before any mapping to points.
+  public private(set) var rawChanges: [RawChange] = []
+
+  /// One change as the device reported it.
+  public struct RawChange: Hashable, Sendable {
+    /// The multitouch slot (protocol B); `nil` for protocol A and single-touch devices.
+    public var slot: Int?
+    /// The horizontal position in device units.
+    public var x: Int32
+    /// The vertical position in device units.
+    public var y: Int32
+    /// The pressure in device units (0 when the device has none).
+    public var pressure: Int32
+  }
 
   enum MultitouchProtocol {
     case slots
@@ -73,6 +91,8 @@ public struct MultitouchDecoder {
   var slots: [Slot]
   var currentSlot = 0
   var toolFingers = 0
+  /// Whether the device has sent `BTN_TOUCH` at all (some never do, though they advertise it).
+  var hasSentTouchKey = false
   var usedIDs: UInt64 = 0
   var changes: [TouchFrame.Change] = []
   /// Protocol A: the contacts of the frame being read, and of the last frame.
@@ -99,8 +119,11 @@ public struct MultitouchDecoder {
       kind = .singleTouch
     }
     slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
+    // Multitouch contacts have a pressure only with ABS_MT_PRESSURE; ABS_PRESSURE belongs to
+    // the single-touch emulation and would give every contact the same (or no) value.
     pressureAxis =
-      device.absinfo[EvdevCode.absMTPressure] ?? device.absinfo[EvdevCode.absPressure]
+      kind == .singleTouch
+      ? device.absinfo[EvdevCode.absPressure] : device.absinfo[EvdevCode.absMTPressure]
     changes.reserveCapacity(16)
   }
 
@@ -117,6 +140,7 @@ public struct MultitouchDecoder {
       return
     }
     changes.removeAll(keepingCapacity: true)
+    rawChanges.removeAll(keepingCapacity: true)
     for index in frame.events.indices {
       let event = frame.events[index]
       switch event.type {
@@ -239,6 +263,7 @@ public struct MultitouchDecoder {
   private mutating func key(_ event: EvdevEvent) {
     if event.code == EvdevCode.btnTouch {
       isTouching = event.value != 0
+      hasSentTouchKey = true
     } else if let count = EvdevCode.fingerCount(ofTool: event.code) {
       if event.value != 0 {
         toolFingers = count
@@ -272,18 +297,19 @@ public struct MultitouchDecoder {
       var slot = slots[index]
       if slot.replacedTouchID != 0 {
         emit(
-          slot.replacedTouchID, .up, x: slot.replacedX, y: slot.replacedY, pressure: slot.pressure)
+          slot.replacedTouchID, .up, x: slot.replacedX, y: slot.replacedY, pressure: slot.pressure,
+          slot: index)
         freeID(slot.replacedTouchID)
         slot.replacedTouchID = 0
       }
       if slot.ends {
-        emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .up, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
         freeID(slot.touchID)
         slot.touchID = 0
       } else if slot.begins {
-        emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .down, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
       } else if slot.moved && slot.isDown {
-        emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure)
+        emit(slot.touchID, .move, x: slot.x, y: slot.y, pressure: slot.pressure, slot: index)
       }
       slot.begins = false
       slot.ends = false
@@ -313,7 +339,10 @@ public struct MultitouchDecoder {
     contactCount = slot.isDown ? 1 : 0
   }
 
-  /// Protocol A: each frame lists every contact; match them with the last frame's.
+  /// Protocol A: each frame lists every contact; match them with the last frame's, by tracking
+  /// ID where the device sends one, else by the assignment with the least total squared
+  /// distance (as mtdev does for libinput), so that a finger landing never takes the identity of
+  /// a finger that stayed. Contacts listed while `BTN_TOUCH` is up are hovering, not down.
   private mutating func commitContacts(line: Int) throws {
     endGroup()
     guard groups.count <= Self.maximumFingers else {
@@ -321,32 +350,44 @@ public struct MultitouchDecoder {
         file: file, line: line,
         message: "more than \(Self.maximumFingers) fingers down at once (\(groups.count))")
     }
+    if hasSentTouchKey && !isTouching {
+      // Contacts reported with BTN_TOUCH up are hovering: libinput ends its touches then, and a
+      // contact touching down again is a new touch.
+      groups.removeAll(keepingCapacity: true)
+    }
     matched.removeAll(keepingCapacity: true)
     matched.append(contentsOf: repeatElement(false, count: contacts.count))
+    var previousOf = [Int?](repeating: nil, count: groups.count)
+    for (index, contact) in groups.enumerated() where contact.trackingID >= 0 {
+      if let previous = contacts.indices.first(where: {
+        !matched[$0] && contacts[$0].trackingID == contact.trackingID
+      }) {
+        matched[previous] = true
+        previousOf[index] = previous
+      }
+    }
+    let unnumbered = groups.indices.filter { groups[$0].trackingID < 0 }
+    let free = contacts.indices.filter { !matched[$0] }
+    if !unnumbered.isEmpty && !free.isEmpty {
+      let assignment = OptimalAssignment.solve(rows: unnumbered.count, columns: free.count) {
+        row, column in
+        let contact = groups[unnumbered[row]]
+        let previous = contacts[free[column]]
+        let dx = Double(previous.x) - Double(contact.x)
+        let dy = Double(previous.y) - Double(contact.y)
+        return dx * dx + dy * dy
+      }
+      for (row, column) in assignment.enumerated() {
+        guard let column else { continue }
+        matched[free[column]] = true
+        previousOf[unnumbered[row]] = free[column]
+      }
+    }
     var next: [Slot] = []
     swap(&next, &spareContacts)
     next.removeAll(keepingCapacity: true)
-    for var contact in groups {
-      var best: Int?
-      var bestDistance = Int64.max
-      for (index, previous) in contacts.enumerated() where !matched[index] {
-        if contact.trackingID >= 0 {
-          if previous.trackingID == contact.trackingID {
-            best = index
-            break
-          }
-          continue
-        }
-        let dx = Int64(previous.x) - Int64(contact.x)
-        let dy = Int64(previous.y) - Int64(contact.y)
-        let distance = dx * dx + dy * dy
-        if distance < bestDistance {
-          bestDistance = distance
-          best = index
-        }
-      }
-      if let best {
-        matched[best] = true
+    for (index, var contact) in groups.enumerated() {
+      if let best = previousOf[index] {
         contact.touchID = contacts[best].touchID
         if contacts[best].x != contact.x || contacts[best].y != contact.y {
           emit(contact.touchID, .move, x: contact.x, y: contact.y, pressure: contact.pressure)
@@ -368,8 +409,10 @@ public struct MultitouchDecoder {
   }
 
   private mutating func emit(
-    _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32
+    _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32,
+    slot: Int? = nil
   ) {
+    rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
     var force: CGFloat?
     if let axis = pressureAxis, axis.maximum > axis.minimum {
       force = CGFloat(Double(pressure - axis.minimum) / Double(axis.maximum - axis.minimum))

@@ -46,6 +46,11 @@ public enum EvdevCode {
   public static let absMTTrackingID: UInt16 = 0x39
   /// The corresponding C constant is `ABS_MT_PRESSURE`.
   public static let absMTPressure: UInt16 = 0x3a
+  /// Groups contacts into one blob; an identity, not a measure. The corresponding C constant is
+  /// `ABS_MT_BLOB_ID`.
+  public static let absMTBlobID: UInt16 = 0x38
+  /// The last per-contact axis. The corresponding C constant is `ABS_MT_TOOL_Y`.
+  public static let absMTToolY: UInt16 = 0x3d
   /// The highest absolute axis. The corresponding C constant is `ABS_MAX`.
   public static let absMax: UInt16 = 0x3f
 

@@ -23,6 +23,8 @@ public final class LibinputRecording: EvdevRecording {
   public let libinputVersion: String?
   /// The recording system's kernel release, if recorded.
   public let kernel: String?
+  /// Every provenance key of the header, "unknown" where absent.
+  public let provenance: RecordingProvenance
   /// The recorded devices, in file order.
   public let devices: [EvdevDevice]
   /// Called with each `libinput:` row while ``readFrames(_:)`` streams.
@@ -79,6 +81,13 @@ public final class LibinputRecording: EvdevRecording {
     self.version = version
     libinputVersion = top["libinput"]?["version"]?.string
     kernel = top["system"]?["kernel"]?.string
+    var provenance = RecordingProvenance()
+    provenance.libinputVersion = libinputVersion ?? provenance.libinputVersion
+    provenance.git = top["libinput"]?["git"]?.string ?? provenance.git
+    provenance.os = top["system"]?["os"]?.string ?? provenance.os
+    provenance.kernel = kernel ?? provenance.kernel
+    provenance.dmi = top["system"]?["dmi"]?.string ?? provenance.dmi
+    self.provenance = provenance
     guard !layout.devices.isEmpty else {
       throw TraceError(
         file: file, line: layout.devicesLine ?? reader.lineNumber,

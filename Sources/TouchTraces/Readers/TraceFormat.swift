@@ -6,6 +6,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   case evemu
   /// A touch script (`*.touches.yml`).
   case touchScript
+  /// `libinput debug-events` output: what libinput made of a device, as text.
+  case libinputDebugEvents
 
   /// The format of the file at `path`, from its name and, when that is not conclusive, from its
   /// first bytes.
@@ -20,10 +22,21 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
       var cursor = ByteCursor(line)
       if cursor.consume("# EVEMU") || cursor.consume("N:") || cursor.consume("E:") { return .evemu }
       if cursor.consume("events:") || cursor.consume("window:") { return .touchScript }
+      if isDebugEventsLine(line) { return .libinputDebugEvents }
       if cursor.isAtEndOrComment() { continue }
       break
     }
     return .libinputRecord
+  }
+
+  /// Whether `line` reads like `libinput debug-events` output: a device (` event4`, `-event4`)
+  /// then an event type in capitals (`TOUCH_DOWN`, `DEVICE_ADDED`).
+  static func isDebugEventsLine(_ line: some Collection<UInt8>) -> Bool {
+    let fields = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard fields.count >= 2 else { return false }
+    let device = fields[0].drop { $0 == "-" }
+    return device.hasPrefix("event") && device.dropFirst(5).allSatisfy(\.isNumber)
+      && fields[1].contains("_") && fields[1].allSatisfy { $0.isUppercase || $0 == "_" }
   }
 
   /// Opens an evdev recording (`libinput record` YAML or evemu) at `path`.
@@ -36,6 +49,10 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     case .touchScript:
       throw TraceError(
         file: name ?? path, message: "expected an evdev recording, found a touch script")
+    case .libinputDebugEvents:
+      throw TraceError(
+        file: name ?? path,
+        message: "expected an evdev recording, found a libinput debug-events log")
     }
   }
 }

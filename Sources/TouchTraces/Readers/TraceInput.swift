@@ -1,8 +1,9 @@
 import Foundation
 import GestureKit
 
-/// Any trace file — `libinput record` YAML, evemu or a touch script — as the one thing every
-/// source produces: a stream of input for a ``Simulation``, and the window it was made for.
+/// Any trace file — `libinput record` YAML, evemu, a touch script or a `libinput debug-events`
+/// log — as the one thing every source produces: a stream of input for a ``Simulation``, and the
+/// window it was made for.
 ///
 ///     let input = try TraceInput(path: "pinch.yml")
 ///     let scene = Scene.makeDefault(windowSize: input.windowSize, registry: registry)
@@ -11,7 +12,8 @@ import GestureKit
 ///
 /// A recording replays its first touchscreen or touchpad (other devices, such as keyboards, are
 /// skipped), mapped to points by ``PointMapping``; its window is the device's extent. A touch
-/// script replays as written, in its own window (or an iPhone-sized one).
+/// script replays as written, in its own window (or an iPhone-sized one). A debug-events log
+/// replays its touches at their millimetre positions, in a window the size of the screen.
 public struct TraceInput {
   /// The format the file was read as.
   public let format: TraceFormat
@@ -23,6 +25,7 @@ public struct TraceInput {
   private let recording: (any EvdevRecording)?
   private let deviceIndex: Int
   private let script: TouchScriptFile?
+  private let debugLog: LibinputDebugLog?
   private let mapping: PointMapping
 
   /// Opens the trace at `path`.
@@ -36,9 +39,18 @@ public struct TraceInput {
       let script = try TouchScriptFile(path: path, name: name)
       self.script = script
       recording = nil
+      debugLog = nil
       device = nil
       deviceIndex = 0
       windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+    case .libinputDebugEvents:
+      let log = try LibinputDebugLog(path: path, name: name)
+      debugLog = log
+      script = nil
+      recording = nil
+      device = nil
+      deviceIndex = 0
+      windowSize = log.windowSize(mapping: mapping)
     case .libinputRecord, .evemu:
       let recording = try TraceFormat.openRecording(path: path, name: name)
       guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
@@ -48,6 +60,7 @@ public struct TraceInput {
       }
       self.recording = recording
       script = nil
+      debugLog = nil
       deviceIndex = index
       device = recording.devices[index]
       windowSize = mapping.scale(for: recording.devices[index]).size
@@ -63,11 +76,69 @@ public struct TraceInput {
       for input in script.inputs { try body(input) }
       return
     }
+    if let debugLog {
+      for frame in debugLog.frames(mapping: mapping) {
+        let changes = frame.touches.map {
+          TouchFrame.Change(id: $0.id, phase: $0.phase, location: $0.location)
+        }
+        try body(.touches(TouchFrame(time: frame.time, changes: changes)))
+      }
+      return
+    }
     guard let recording, let device else { return }
     var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
     try recording.readFrames { frame in
       guard frame.device == deviceIndex else { return }
       try decoder.decode(frame) { try body(.touches($0)) }
+    }
+  }
+
+  /// Calls `body` with every frame of touches as the recognizers would get it, each touch with
+  /// the slot, device units and millimetres it was decoded from; touchpad gestures and pointer
+  /// events, which are not touches, are left out.
+  ///
+  /// - Throws: ``TraceError`` for malformed input found while streaming.
+  /// - Complexity: O(n) in the file's size.
+  public func forEachDecodedFrame(_ body: (DecodedFrame) throws -> Void) throws {
+    if let script {
+      var down = Set<Int>()
+      for case .touches(let frame) in script.inputs {
+        let touches = frame.changes.map { change in
+          switch change.phase {
+          case .down: down.insert(change.id)
+          case .up, .cancel: down.remove(change.id)
+          case .move: break
+          }
+          return DecodedFrame.Touch(
+            id: change.id, phase: change.phase, location: change.location, force: change.force)
+        }
+        try body(DecodedFrame(time: frame.time, touches: touches, touchesDown: down.count))
+      }
+      return
+    }
+    if let debugLog {
+      for frame in debugLog.frames(mapping: mapping) { try body(frame) }
+      return
+    }
+    guard let recording, let device else { return }
+    var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
+    try recording.readFrames { frame in
+      guard frame.device == deviceIndex else { return }
+      var decoded: TouchFrame?
+      try decoder.decode(frame) { decoded = $0 }
+      guard let touchFrame = decoded else { return }
+      var touches: [DecodedFrame.Touch] = []
+      touches.reserveCapacity(touchFrame.changes.count)
+      for (change, raw) in zip(touchFrame.changes, decoder.rawChanges) {
+        touches.append(
+          DecodedFrame.Touch(
+            id: change.id, phase: change.phase, slot: raw.slot,
+            units: DecodedFrame.DevicePosition(x: raw.x, y: raw.y),
+            millimeters: device.millimeters(x: raw.x, y: raw.y), location: change.location,
+            force: change.force))
+      }
+      try body(
+        DecodedFrame(time: touchFrame.time, touches: touches, touchesDown: decoder.contactCount))
     }
   }
 }

@@ -5,7 +5,8 @@ extension LibinputRecordWriter {
   /// The window a touch script without `window:` is written for, in points (an iPhone's).
   public static let defaultWindowSize = CGSize(width: 390, height: 844)
 
-  /// Converts any trace file — evemu, `libinput record` YAML or a touch script — into
+  /// Converts any trace file — evemu, `libinput record` YAML, a touch script or a `libinput
+  /// debug-events` log — into
   /// `libinput record` YAML at `output`, as `gesturesim convert` does.
   ///
   /// - Throws: ``TraceError`` for a malformed input or an output that cannot be written; nothing
@@ -20,7 +21,28 @@ extension LibinputRecordWriter {
         mapping: mapping)
     case .libinputRecord, .evemu:
       try write(TraceFormat.openRecording(path: input, name: name), to: output)
+    case .libinputDebugEvents:
+      try write(LibinputDebugLog(path: input, name: name), source: name ?? input, to: output)
     }
+  }
+
+  /// Writes a `libinput debug-events` log's touches as a recording of a touchscreen of the size
+  /// libinput reported (at 40 units per mm, finer than the log's two decimals).
+  ///
+  /// - Throws: ``TraceError`` when the file cannot be written.
+  public static func write(_ log: LibinputDebugLog, source: String, to path: String) throws {
+    let mapping = PointMapping()
+    let frames = log.frames(mapping: mapping)
+    let device = EvdevDevice.virtualMultitouch(
+      name: "libinput debug-events touchscreen", kind: .touchscreen,
+      size: log.windowSize(mapping: mapping), resolution: 40,
+      slots: Swift.max(10, frames.map(\.touchesDown).max() ?? 0))
+    let touchFrames = frames.map { frame in
+      TouchFrame(
+        time: frame.time,
+        changes: frame.touches.map { .init(id: $0.id, phase: $0.phase, location: $0.location) })
+    }
+    try write(touchFrames, encoder: EvdevEncoder(device: device), source: source, to: path)
   }
 
   /// Writes a touch script's touches as a recording of a virtual touchscreen the size of its

@@ -1,26 +1,70 @@
 /// Formats evdev frames as `libinput record` rows, straight into the output's bytes.
 ///
-/// Rows look like libinput's own: `    - [  0,  11879,   3,  53,   1330] # EV_ABS / ABS_MT_POSITION_X`,
-/// and each frame's `SYN_REPORT` row carries the gap since the previous frame.
+/// Rows look like the ones libinput 1.2x writes, comments included:
+/// `    - [  0,  11879,   3,  53,    1330] # EV_ABS / ABS_MT_POSITION_X      1330 (+12)`. An
+/// absolute axis's comment gives its change since the axis's last value (in the same slot for
+/// multitouch axes; from 0 before the first, as the device's earlier state is unknown), except
+/// for slots and tracking IDs; each frame's `SYN_REPORT` row carries the gap since the previous
+/// frame. The `events:` key comes before the first frame, and is `events: []` when there is none.
 struct RowFormatter {
   private var previousFrameTime: Int64?
+  private var currentSlot = 0
+  private var lastValues: [UInt16: Int32] = [:]
+  private var lastSlotValues: [Int: [UInt16: Int32]] = [:]
+
+  /// Whether a frame has been written.
+  private(set) var hasFrames = false
+
+  /// Writes `events: []` if no frame was written; call after the last frame of a device.
+  func finish(to output: OutputFile) {
+    if !hasFrames { output.write("  events: []\n") }
+  }
+
+  /// The change to report for an absolute axis's new value, or `nil` where libinput reports
+  /// none; remembers the value.
+  private mutating func delta(code: UInt16, value: Int32) -> Int64? {
+    switch code {
+    case EvdevCode.absMTSlot:
+      currentSlot = Int(value)
+      return nil
+    case EvdevCode.absMTTrackingID, EvdevCode.absMTBlobID:
+      return nil
+    case EvdevCode.absMTTouchMajor...EvdevCode.absMTToolY:
+      let old = lastSlotValues[currentSlot, default: [:]][code] ?? 0
+      lastSlotValues[currentSlot, default: [:]][code] = value
+      return Int64(value) - Int64(old)
+    default:
+      let old = lastValues[code] ?? 0
+      lastValues[code] = value
+      return Int64(value) - Int64(old)
+    }
+  }
 
   mutating func write(_ frame: EvdevFrame, to output: OutputFile) throws {
     let gap = previousFrameTime.map { (frame.time - $0) / 1000 } ?? 0
     previousFrameTime = frame.time
+    let isFirst = !hasFrames
+    hasFrames = true
+    var deltas: [Int64?] = []
+    deltas.reserveCapacity(frame.events.count)
+    for event in frame.events {
+      deltas.append(
+        event.type == EvdevCode.evAbs ? delta(code: event.code, value: event.value) : nil)
+    }
     try output.append { bytes in
+      if isFirst { bytes.append(contentsOf: "  events:\n".utf8) }
       bytes.append(contentsOf: "  - evdev:\n".utf8)
-      for event in frame.events {
+      for (event, delta) in zip(frame.events, deltas) {
         bytes.append(contentsOf: "    - [".utf8)
         Self.append(event.time / 1_000_000, width: 3, to: &bytes)
         bytes.append(contentsOf: ", ".utf8)
         Self.append(event.time % 1_000_000, width: 6, to: &bytes)
         bytes.append(contentsOf: ", ".utf8)
-        Self.append(Int64(event.type), width: 2, to: &bytes)
+        Self.append(Int64(event.type), width: 3, to: &bytes)
         bytes.append(contentsOf: ", ".utf8)
         Self.append(Int64(event.code), width: 3, to: &bytes)
         bytes.append(contentsOf: ", ".utf8)
-        Self.append(Int64(event.value), width: 6, to: &bytes)
+        Self.append(Int64(event.value), width: 7, to: &bytes)
         bytes.append(contentsOf: "] # ".utf8)
         if event.isSynReport {
           bytes.append(contentsOf: "------------ SYN_REPORT (0) ---------- +".utf8)
@@ -29,7 +73,17 @@ struct RowFormatter {
         } else {
           bytes.append(contentsOf: EvdevNames.type(event.type).utf8)
           bytes.append(contentsOf: " / ".utf8)
-          bytes.append(contentsOf: EvdevNames.code(event.code, ofType: event.type).utf8)
+          let name = EvdevNames.code(event.code, ofType: event.type)
+          bytes.append(contentsOf: name.utf8)
+          for _ in name.utf8.count..<Swift.max(20, name.utf8.count) { bytes.append(0x20) }
+          bytes.append(0x20)
+          Self.append(Int64(event.value), width: 6, to: &bytes)
+          if let delta {
+            bytes.append(contentsOf: " (".utf8)
+            if delta >= 0 { bytes.append(UInt8(ascii: "+")) }
+            Self.append(delta, width: 0, to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+          }
           bytes.append(UInt8(ascii: "\n"))
         }
       }
@@ -76,6 +130,19 @@ enum EvdevNames {
     }
   }
 
+  static func property(_ property: UInt16) -> String {
+    switch property {
+    case 0: "INPUT_PROP_POINTER"
+    case 1: "INPUT_PROP_DIRECT"
+    case 2: "INPUT_PROP_BUTTONPAD"
+    case 3: "INPUT_PROP_SEMI_MT"
+    case 4: "INPUT_PROP_TOPBUTTONPAD"
+    case 5: "INPUT_PROP_POINTING_STICK"
+    case 6: "INPUT_PROP_ACCELEROMETER"
+    default: "\(property)"
+    }
+  }
+
   static func code(_ code: UInt16, ofType type: UInt16) -> String {
     switch (type, code) {
     case (EvdevCode.evSyn, EvdevCode.synMTReport): "SYN_MT_REPORT"
@@ -84,12 +151,29 @@ enum EvdevNames {
     case (EvdevCode.evAbs, EvdevCode.absY): "ABS_Y"
     case (EvdevCode.evAbs, EvdevCode.absPressure): "ABS_PRESSURE"
     case (EvdevCode.evAbs, EvdevCode.absMTSlot): "ABS_MT_SLOT"
+    case (EvdevCode.evSyn, 0): "SYN_REPORT"
+    case (EvdevCode.evSyn, 1): "SYN_CONFIG"
+    case (EvdevCode.evAbs, 0x19): "ABS_DISTANCE"
+    case (EvdevCode.evAbs, 0x1c): "ABS_TOOL_WIDTH"
     case (EvdevCode.evAbs, EvdevCode.absMTTouchMajor): "ABS_MT_TOUCH_MAJOR"
+    case (EvdevCode.evAbs, 0x31): "ABS_MT_TOUCH_MINOR"
+    case (EvdevCode.evAbs, 0x32): "ABS_MT_WIDTH_MAJOR"
+    case (EvdevCode.evAbs, 0x33): "ABS_MT_WIDTH_MINOR"
+    case (EvdevCode.evAbs, 0x34): "ABS_MT_ORIENTATION"
+    case (EvdevCode.evAbs, 0x37): "ABS_MT_TOOL_TYPE"
+    case (EvdevCode.evAbs, EvdevCode.absMTBlobID): "ABS_MT_BLOB_ID"
+    case (EvdevCode.evAbs, 0x3b): "ABS_MT_DISTANCE"
     case (EvdevCode.evAbs, EvdevCode.absMTPositionX): "ABS_MT_POSITION_X"
     case (EvdevCode.evAbs, EvdevCode.absMTPositionY): "ABS_MT_POSITION_Y"
     case (EvdevCode.evAbs, EvdevCode.absMTTrackingID): "ABS_MT_TRACKING_ID"
     case (EvdevCode.evAbs, EvdevCode.absMTPressure): "ABS_MT_PRESSURE"
     case (EvdevCode.evKey, EvdevCode.btnLeft): "BTN_LEFT"
+    case (EvdevCode.evKey, 0x111): "BTN_RIGHT"
+    case (EvdevCode.evKey, 0x112): "BTN_MIDDLE"
+    case (EvdevCode.evKey, EvdevCode.btnToolPen): "BTN_TOOL_PEN"
+    case (EvdevCode.evKey, 0x141): "BTN_TOOL_RUBBER"
+    case (EvdevCode.evKey, 0x14b): "BTN_STYLUS"
+    case (EvdevCode.evKey, 0x14c): "BTN_STYLUS2"
     case (EvdevCode.evKey, EvdevCode.btnTouch): "BTN_TOUCH"
     case (EvdevCode.evKey, EvdevCode.btnToolFinger): "BTN_TOOL_FINGER"
     case (EvdevCode.evKey, EvdevCode.btnToolDoubleTap): "BTN_TOOL_DOUBLETAP"

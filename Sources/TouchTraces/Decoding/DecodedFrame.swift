@@ -1,0 +1,86 @@
+import Foundation
+import GestureKit
+
+/// One frame of the touch stream that recognizers receive, with where each touch came from: the
+/// slot and device units it was decoded from, and its position in millimetres.
+///
+/// ``TraceInput/forEachDecodedFrame(_:)`` produces these for every trace format; `gesturesim
+/// touches` prints them. Any other source of touches (libinput, for one) can describe its
+/// stream in the same terms.
+public struct DecodedFrame: Hashable, Sendable {
+  /// A position in a device's own units.
+  public struct DevicePosition: Hashable, Sendable {
+    /// The horizontal position.
+    public var x: Int32
+    /// The vertical position.
+    public var y: Int32
+
+    /// Creates a position.
+    public init(x: Int32, y: Int32) {
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// One touch that changed in the frame.
+  public struct Touch: Hashable, Sendable {
+    /// The touch identifier the recognizers see.
+    public var id: Int
+    /// What happened to it.
+    public var phase: TouchFrame.Change.Phase
+    /// The multitouch slot it came from, where the source has slots.
+    public var slot: Int?
+    /// Its position in device units, where the source has a device.
+    public var units: DevicePosition?
+    /// Its position in millimetres from the device's top-left corner, where the size is known.
+    public var millimeters: CGPoint?
+    /// Its position in window points: what the recognizers get.
+    public var location: CGPoint
+    /// Its pressure from 0 to 1, where the source has one.
+    public var force: CGFloat?
+
+    /// Creates a touch.
+    public init(
+      id: Int, phase: TouchFrame.Change.Phase, slot: Int? = nil, units: DevicePosition? = nil,
+      millimeters: CGPoint? = nil, location: CGPoint, force: CGFloat? = nil
+    ) {
+      self.id = id
+      self.phase = phase
+      self.slot = slot
+      self.units = units
+      self.millimeters = millimeters
+      self.location = location
+      self.force = force
+    }
+  }
+
+  /// When the frame happened, in seconds.
+  public var time: TimeInterval
+  /// The touches that changed, in the order the recognizers get them.
+  public var touches: [Touch]
+  /// How many touches are down after the frame.
+  public var touchesDown: Int
+
+  /// Creates a frame.
+  public init(time: TimeInterval, touches: [Touch], touchesDown: Int) {
+    self.time = time
+    self.touches = touches
+    self.touchesDown = touchesDown
+  }
+}
+
+extension EvdevDevice {
+  /// The position in millimetres from the device's top-left corner of a position in device
+  /// units: by the axes' resolution, else by udev's size hint; `nil` when the size is unknown.
+  public func millimeters(x: Int32, y: Int32) -> CGPoint? {
+    guard let xAxis, let yAxis else { return nil }
+    let dx = Double(Int64(x) - Int64(xAxis.minimum))
+    let dy = Double(Int64(y) - Int64(yAxis.minimum))
+    if xAxis.resolution > 0, yAxis.resolution > 0 {
+      return CGPoint(x: dx / Double(xAxis.resolution), y: dy / Double(yAxis.resolution))
+    }
+    guard let size = sizeInMillimeters, xAxis.range > 0, yAxis.range > 0 else { return nil }
+    return CGPoint(
+      x: dx * size.width / Double(xAxis.range), y: dy * size.height / Double(yAxis.range))
+  }
+}

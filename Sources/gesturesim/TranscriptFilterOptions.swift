@@ -1,0 +1,54 @@
+import ArgumentParser
+import GestureKit
+import GestureReports
+
+/// Which transcript entries a command prints.
+struct TranscriptFilterOptions: ParsableArguments {
+  @Option(
+    name: .customLong("only"),
+    help: ArgumentHelp(
+      "Print only these recognizers, by name or type (comma-separated; repeatable).",
+      valueName: "NAME,…"))
+  var only: [String] = []
+
+  @Option(
+    name: .customLong("states"),
+    help: ArgumentHelp(
+      "Print only changes into these states: possible, began, changed, ended (or recognized), cancelled, failed.",
+      valueName: "STATE,…"))
+  var states: [String] = []
+
+  @Flag(help: "Leave out changes into failed (most of the default scene's lines).")
+  var hideFailed = false
+
+  func validate() throws {
+    _ = try filter()
+  }
+
+  /// The filter these options describe.
+  func filter() throws -> TranscriptFilter {
+    var chosen = Set<UIGestureRecognizer.State>()
+    for name in Self.items(states) {
+      guard let state = TranscriptFilter.state(named: name) else {
+        throw ValidationError(
+          "--states: unknown state '\(name)'; expected possible, began, changed, ended, recognized, cancelled or failed"
+        )
+      }
+      chosen.insert(state)
+    }
+    return TranscriptFilter(
+      recognizers: Set(Self.items(only)), states: chosen, hidesFailed: hideFailed)
+  }
+
+  /// These options as command-line arguments, for a command run on the user's behalf.
+  var arguments: [String] {
+    only.flatMap { ["--only", $0] } + states.flatMap { ["--states", $0] }
+      + (hideFailed ? ["--hide-failed"] : [])
+  }
+
+  private static func items(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",") }.map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The libinput debug-events log among the shared recordings.
+private let surfaceLog = GestureSimTool.packageRoot.deletingLastPathComponent()
+  .appendingPathComponent(
+    "shared/traces/libinput/ts-surface.3-fingers-pinch-out.libinput-debug-events.txt")
+
+@Suite(
+  "libinput debug-events logs as traces",
+  .enabled(if: FileManager.default.fileExists(atPath: surfaceLog.path)))
+struct DebugEventsCommandTests {
+  @Test("replay, describe and render take the Surface log; the pinch-out is a pinch above 1")
+  func replayDescribeRender() async throws {
+    let replay = try await GestureSimTool.run(
+      "replay", surfaceLog.path, "--only", "pinch", "--states", "ended")
+    #expect(replay.status == 0, "\(replay)")
+    #expect(
+      replay.standardOutput
+        == "+0.748s  pinch  window  changed → ended  (539.8, 703.3)  scale 1.049  velocity 0.567\n")
+    let describe = try await GestureSimTool.run("describe", surfaceLog.path)
+    #expect(describe.status == 0, "\(describe)")
+    #expect(describe.standardOutput.contains("size:       252.7 × 167.5 mm"))
+    #expect(describe.standardOutput.contains("  1. +0.000s  748.0 ms  3 fingers"))
+    try await withTemporaryFolder { folder in
+      let svg = folder.appendingPathComponent("surface.svg").path
+      let render = try await GestureSimTool.run("render", surfaceLog.path, "-o", svg)
+      #expect(render.status == 0, "\(render)")
+      #expect(FileManager.default.contents(atPath: svg).map { $0.count > 1000 } == true)
+    }
+  }
+
+  @Test("Converted to libinput record YAML, the log replays to the same pinch")
+  func convert() async throws {
+    try await withTemporaryFolder { folder in
+      let yml = folder.appendingPathComponent("surface.yml").path
+      let convert = try await GestureSimTool.run("convert", surfaceLog.path, "-o", yml)
+      #expect(convert.status == 0, "\(convert)")
+      let replay = try await GestureSimTool.run(
+        "replay", yml, "--only", "pinch", "--states", "ended")
+      #expect(replay.standardOutput.hasPrefix("+0.748s  pinch  window  changed → ended"))
+      #expect(replay.standardOutput.contains("scale 1.049"))
+    }
+  }
+}
