@@ -156,8 +156,12 @@ struct MockedDeviceTests {
       })
     let tap = try #require(
       entries.first { $0["recognizer"] as? String == "tap" && $0["state"] as? String == "ended" })
-    #expect(try #require(cancel["t"] as? Double) < 0.35)
-    #expect(try #require(tap["t"] as? Double) > 0.8)
+    // The device goes at 0.3 s of real time and the second starts at 0.8 s; on a loaded machine
+    // the removal can reach libinput late, so only the order is asserted, not a tight bound.
+    let cancelledAt = try #require(cancel["t"] as? Double)
+    let tappedAt = try #require(tap["t"] as? Double)
+    #expect(cancelledAt < tappedAt)
+    #expect(tappedAt > 0.8)
   }
 }
 
