@@ -6,6 +6,10 @@
 
 import PackageDescription
 
+/// Code that drives simulations runs on the main actor, as UIKit code does; these targets make it
+/// their default isolation, like a new app target in Xcode.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
 let package = Package(
   name: "GestureSim",
   products: [
@@ -62,8 +66,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .target(name: "GestureTestSupport", dependencies: ["GestureKit"], path: "Tests/GestureTestSupport"),
-    .testTarget(name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"]),
+    .target(
+      name: "GestureTestSupport", dependencies: ["GestureKit"], path: "Tests/GestureTestSupport",
+      swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"],
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "TouchTracesTests", dependencies: ["TouchTraces", "GestureTestSupport"]),
     .testTarget(
       name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"],

@@ -22,10 +22,10 @@ struct Diagram: ParsableCommand {
   static let discreteTypes: Set = ["tap", "swipe"]
 
   func validate() throws {
-    guard RecognizerRegistry.builtIn.names.contains(type) else {
+    let names = MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
+    guard names.contains(type) else {
       throw ValidationError(
-        "unknown recognizer type `\(type)`; expected one of "
-          + RecognizerRegistry.builtIn.names.joined(separator: ", "))
+        "unknown recognizer type `\(type)`; expected one of " + names.joined(separator: ", "))
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A scene with competing recognizers on a rotated child view, and a script with a tap, a
 /// two-finger drag, and a cancelled touch.
-private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
+@MainActor private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
   let (simulation, canvas) = Simulation.withCanvas(size: CGSize(width: 390, height: 844))
   let photo = UIView(frame: CGRect(x: 60, y: 120, width: 260, height: 260))
   photo.accessibilityIdentifier = "photo"
@@ -43,7 +43,7 @@ private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
 }
 
 @Suite("Trace pictures")
-struct TracePictureTests {
+@MainActor struct TracePictureTests {
   @Test("The picture of a replay is byte-stable and matches its golden file")
   func golden() throws {
     let (window, inputs, transcript) = scenario()

@@ -7,7 +7,7 @@ import Foundation
 /// is broken, and tells the owner when all fingers of a tap have lifted. Timers run on the
 /// owner's virtual clock: the tap duration from each tap's first touch-down, the landing window
 /// of a multi-finger tap, and the interval to the next tap once the owner asks for it.
-final class TapCounter {
+@MainActor final class TapCounter {
   /// The limits in force; read from the owner's properties at each call so that changes apply.
   struct Limits {
     var numberOfTouchesRequired: Int

@@ -14,7 +14,7 @@ import Foundation
 /// class properties took about half of the time per frame in the benchmarks; GestureKit runs on
 /// one thread and only makes short, non-overlapping accesses to these properties, so the checks
 /// could only cost time, never catch a bug.
-public final class GestureEnvironment {
+@MainActor public final class GestureEnvironment {
   /// The window whose input this environment delivers.
   public let window: UIWindow
 
@@ -72,7 +72,7 @@ public final class GestureEnvironment {
 
   /// Breaks the references that touches and timers hold while a gesture is under way, so that
   /// a simulation dropped mid-gesture frees its whole tree.
-  deinit {
+  isolated deinit {
     window.environmentStorage = nil
     for recognizer in participants {
       recognizer.participatingEnvironment = nil

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Time only moves when input or ``advance(to:)`` moves it. Before an input at time t is
 /// delivered every deadline at or before t fires, in order; ``settle()`` fires the rest.
-public final class Simulation {
+@MainActor public final class Simulation {
   /// The window that input is hit-tested in.
   public let window: UIWindow
   /// The environment that delivers the window's input.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch is created when a finger lands, is bound to the view hit-tested at that point for
 /// its whole life, and records where it is and where it was one event earlier.
-public final class UITouch: Hashable, CustomStringConvertible {
+@MainActor public final class UITouch: NSObject {
   /// The phase of a touch within one event.
   public enum Phase: Int, Sendable, CustomStringConvertible {
     /// The finger landed in this event.
@@ -119,16 +119,14 @@ public final class UITouch: Hashable, CustomStringConvertible {
     return view.convert(previousLocationInWindow, from: nil)
   }
 
-  public var description: String {
-    let x = locationInWindow.x
-    let y = locationInWindow.y
-    return "UITouch(\(identifier), \(phase), (\(x), \(y)))"
-  }
-
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  /// The touch's identifier, phase and window location; only the identifier off the main thread.
+  public nonisolated override var description: String {
+    guard Thread.isMainThread else { return "UITouch(\(identifier))" }
+    return MainActor.assumeIsolated {
+      let x = locationInWindow.x
+      let y = locationInWindow.y
+      return "UITouch(\(identifier), \(phase), (\(x), \(y)))"
+    }
   }
 
   // MARK: Environment bookkeeping

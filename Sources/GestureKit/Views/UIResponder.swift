@@ -5,9 +5,11 @@ import Foundation
 /// As in UIKit, the default implementations of the four touch methods pass the touches on to
 /// ``next``, so a superview sees the touches of a subview that does not handle them. Override
 /// them in a `UIView` subclass to observe what a view receives.
-open class UIResponder {
+@MainActor open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// The next responder in the chain: a view's superview, or `nil` at the top.
   open var next: UIResponder? { nil }
