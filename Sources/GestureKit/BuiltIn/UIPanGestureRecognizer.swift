@@ -377,3 +377,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
   }
 }
+
+// UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the
+// pan answers both, and so does its subclass, the screen-edge pan.
+extension UIPanGestureRecognizer: GestureTranslationReporting, GestureVelocityReporting {}
