@@ -29,6 +29,10 @@ import Foundation
 
   /// The one touch event of the window, reused as UIKit reuses it.
   let touchEvent = UIEvent(type: .touches, timestamp: 0)
+  /// The one presses event, reused like the touch event.
+  let pressEvent = UIPressesEvent(timestamp: 0)
+  /// Buttons currently down, in the order they went down.
+  @exclusivity(unchecked) var activePresses: [UIPress] = []
 
   /// Touches that are down, in the order they began (plus those ending in the current frame).
   @exclusivity(unchecked) var activeTouches: [UITouch] = []

@@ -99,32 +99,38 @@ import Foundation
   enum SelectorDiagnostics {
     private static var reported: Set<String> = []
 
-    /// Where the message goes. Tests replace it to read the message.
-    static var write: (String) -> Void = { message in
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-
     static func reportUnsendable(_ selector: Selector, target: AnyObject) {
       guard reported.insert(selector.name).inserted else { return }
-      write(
+      UIGestureRecognizer.undispatchableSelectorHandler(
         "GestureKit: cannot send action '\(selector.name)' to \(type(of: target)): there is no "
           + "Objective-C runtime to look a method up by name. Pass a method reference instead, "
           + "for example addTarget(self, action: \(type(of: target)).handleGesture).")
     }
   }
 
+  extension UIGestureRecognizer {
+    /// Receives the one-line message, once per selector name, about an action given as a
+    /// ``Selector`` made from a name, which cannot be sent without the Objective-C runtime.
+    /// Default: writes it to standard error. Replace it to collect or escalate the message.
+    public static var undispatchableSelectorHandler: (String) -> Void = { message in
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  }
+
   extension NSObject {
     /// Calls `aSelector` on this object with `arg`, as Foundation does on Apple platforms.
     ///
-    /// Called on the main thread with `wait` true, the method runs before this returns; otherwise
+    /// Called on the main actor with `wait` true, the method runs before this returns; otherwise
     /// it is queued on the main queue. A selector made from a name alone cannot be sent: see
     /// ``Selector``.
     public func performSelector(
-      onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool
+      onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+      isolation: isolated (any Actor)? = #isolation
     ) {
       nonisolated(unsafe) let target = self
       nonisolated(unsafe) let argument = arg
-      if wait, Thread.isMainThread {
+      if wait, let isolation, isolation === MainActor.shared {
+        // The caller is on the main actor: run now, as waiting on the main thread would.
         MainActor.assumeIsolated { aSelector.send(to: target, with: argument) }
       } else if wait {
         DispatchQueue.main.sync {

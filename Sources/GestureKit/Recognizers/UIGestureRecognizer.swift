@@ -98,6 +98,11 @@ import Foundation
     NSNumber(value: $0.rawValue)
   }
 
+  /// The press types (``UIPress/PressType`` raw values) the recognizer receives. Default: all.
+  @exclusivity(unchecked) open var allowedPressTypes: [NSNumber] = UIPress.PressType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+
   /// When true, the first touch fixes the touch type until the next reset. Default: true.
   @exclusivity(unchecked) open var requiresExclusiveTouchType = true
 
@@ -155,6 +160,18 @@ import Foundation
 
   /// Tells the recognizer that touches were cancelled.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that physical buttons went down.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that the force of pressed buttons changed.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that buttons were released.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that presses were cancelled.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
   /// Called after the gesture ended, was cancelled or failed, before the recognizer returns to
   /// `possible`. Clean up per-attempt state here and call `super`.

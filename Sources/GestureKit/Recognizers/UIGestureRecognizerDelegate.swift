@@ -34,6 +34,10 @@ import Foundation
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
 
+  /// Asked before the recognizer sees a new press; false hides the press from it. Default: true.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
+    -> Bool
+
   /// Asked once per event sequence, before the per-touch question. Default: true.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
     -> Bool
@@ -67,6 +71,12 @@ extension UIGestureRecognizerDelegate {
 
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    true
+  }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
   ) -> Bool {
     true
   }

@@ -37,11 +37,16 @@ import Foundation
 
   private var hasInput = false
 
+  /// The simulation that last received input, or was last created: the one whose clock
+  /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
+  public private(set) static weak var current: Simulation?
+
   /// Creates a simulation of `window`.
   public init(window: UIWindow) {
     self.window = window
     self.environment = GestureEnvironment(window: window, clock: VirtualClock())
     updateReporting()
+    Simulation.current = self
   }
 
   /// Entries are only built when someone keeps or reads them.
@@ -83,6 +88,15 @@ import Foundation
     environment.handle(event)
   }
 
+  /// Delivers one physical button change to `view` (the window for `nil`) at its time.
+  ///
+  ///     simulation.feed(PressInput(time: 0.1, type: .select, phase: .began), to: button)
+  public func feed(_ press: PressInput, to view: UIView? = nil) {
+    startTime(at: press.time)
+    environment.advance(to: press.time)
+    environment.handle(press, to: view)
+  }
+
   /// Delivers one input of either kind.
   public func feed(_ input: InputEvent) {
     switch input {
@@ -104,6 +118,7 @@ import Foundation
 
   /// Fires every remaining deadline, so that every recognizer waiting on time decides.
   public func settle() {
+    Simulation.current = self
     environment.settle()
   }
 
@@ -126,6 +141,7 @@ import Foundation
   /// The first input fixes the time that transcripts count from. An idle clock jumps to it (a
   /// trace may start at any time); deadlines scheduled before it still fire in order.
   private func startTime(at time: TimeInterval) {
+    if Simulation.current !== self { Simulation.current = self }
     guard !hasInput else { return }
     hasInput = true
     if !clock.hasPendingDeadlines { clock.now = time }

@@ -44,7 +44,9 @@ import HeapModule
   }
 
   /// The current time, in seconds.
-  @exclusivity(unchecked) public internal(set) var now: TimeInterval
+  @exclusivity(unchecked) public internal(set) var now: TimeInterval {
+    didSet { publishMediaTime(now) }
+  }
 
   @exclusivity(unchecked) private var deadlines = Heap<Deadline>()
   private var scheduled = 0
