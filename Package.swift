@@ -77,6 +77,15 @@ let package = Package(
       name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "GestureTestSupport"]),
+    // The iOS-style gesture corpus (Tests/iOSGestureCorpus), compiled three ways from the same
+    // files: each target's Corpus folder is a link to it.
+    .testTarget(
+      name: "iOSCorpusSwift5Tests", dependencies: ["GestureKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "iOSCorpusSwift6Tests", dependencies: ["GestureKit"]),
+    .testTarget(
+      name: "iOSCorpusMainActorTests", dependencies: ["GestureKit"],
+      swiftSettings: mainActorByDefault),
     .testTarget(
       name: "gesturesimTests",
       dependencies: ["gesturesim", "LiveInput", "GestureTestSupport"],
