@@ -34,7 +34,7 @@ func converterAnswersForPlainPan() throws {
     })
   simulation.run(
     TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
       up(1)
     })
@@ -76,11 +76,11 @@ private final class PanCanceller {
 
 private func twoPans() -> TouchScript {
   TouchScript {
-    drag(
+    dragWithoutLifting(
       1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
     up(1)
     wait(.milliseconds(500))
-    drag(
+    dragWithoutLifting(
       2, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
     up(2)
   }
@@ -106,7 +106,7 @@ func removingInsideActionCancels() {
   simulation.window.addGestureRecognizer(canceller.pan)
   simulation.run(
     TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
       up(1)
     })
@@ -115,7 +115,7 @@ func removingInsideActionCancels() {
   simulation.window.addGestureRecognizer(canceller.pan)
   simulation.run(
     TouchScript(startingAt: 1) {
-      drag(
+      dragWithoutLifting(
         2, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
       up(2)
     })

@@ -165,7 +165,7 @@ func scrollViewPanArbitrates() {
 
   simulation.run(
     TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: .milliseconds(200))
       up(1)
     })
@@ -178,7 +178,7 @@ func scrollViewPanArbitrates() {
   scrollView.contentOffset = .zero
   simulation.run(
     TouchScript(startingAt: 1) {
-      drag(
+      dragWithoutLifting(
         2, from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: .milliseconds(200))
       up(2)
     })

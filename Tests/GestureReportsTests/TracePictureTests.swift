@@ -27,13 +27,13 @@ import Testing
     wait(.milliseconds(60))
     up(1)
     wait(.milliseconds(500))
-    drag(
+    dragWithoutLifting(
       2, from: CGPoint(x: 80, y: 600), to: CGPoint(x: 300, y: 520), duration: .milliseconds(300),
       steps: 12)
     wait(.milliseconds(16))
     up(2)
     wait(.milliseconds(200))
-    drag(
+    dragWithoutLifting(
       3, from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 780), duration: .milliseconds(100),
       steps: 4)
     cancel(3)

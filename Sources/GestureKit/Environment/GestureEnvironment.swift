@@ -87,6 +87,11 @@ import Foundation
     clock.invalidateAll()
   }
 
+  /// The identifiers of the fingers down now, in the order they landed.
+  var touchesDown: [Int] {
+    activeTouches.filter { !$0.phase.isFinal }.map(\.identifier)
+  }
+
   // MARK: Time
 
   /// Fires every deadline at or before `time`, in order, each followed by an update pass, and

@@ -125,12 +125,36 @@ import Foundation
   /// Feeds every input of `script`, then settles unless told not to.
   ///
   /// - Returns: the transcript entries the script produced.
+  ///
+  /// A script run with `settle` that ends with fingers still down is reported through
+  /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
+  /// recognized would pass without testing anything. Lift them (the gesture helpers such as
+  /// ``drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep them down on
+  /// purpose.
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
     for input in script.inputs { feed(input) }
-    if settle { self.settle() }
+    if settle {
+      self.settle()
+      let down = touchesDown
+      if !down.isEmpty {
+        let list = down.map(String.init).joined(separator: ", ")
+        Simulation.unfinishedScriptHandler(
+          "GestureKit: the script ends with finger\(down.count == 1 ? "" : "s") \(list) still down, "
+            + "so their gesture never ends; lift them, or run with settle: false to keep them down")
+      }
+    }
     return Array(transcript[start...])
+  }
+
+  /// The identifiers of the fingers down now, in the order they landed.
+  public var touchesDown: [Int] { environment.touchesDown }
+
+  /// Receives the message about a script run with `settle` that left fingers down. Default:
+  /// writes it to standard error. A test target can make it record a test failure.
+  public static var unfinishedScriptHandler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Forgets the transcript so far (the simulation's state is kept).

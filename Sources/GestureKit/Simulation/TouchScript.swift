@@ -163,8 +163,18 @@ public func indirect(_ event: IndirectEvent) -> TouchScript.Step {
 }
 
 /// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
-/// spread over `duration`, without lifting. The last move lands exactly on `end`.
+/// spread over `duration`, and lifts there. The last move lands exactly on `end`.
+///
+/// ``dragWithoutLifting(_:from:to:duration:steps:)`` leaves the finger down.
 public func drag(
+  _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
+) -> TouchScript.Step {
+  .group([dragWithoutLifting(id, from: start, to: end, duration: duration, steps: steps), up(id)])
+}
+
+/// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
+/// spread over `duration`, without lifting. The last move lands exactly on `end`.
+public func dragWithoutLifting(
   _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
 ) -> TouchScript.Step {
   let count = Swift.max(steps, 1)

@@ -187,14 +187,16 @@ struct CorpusBehaviourTests {
     // A vertical drag: the horizontal-only pan does not begin.
     simulation.run(
       TouchScript(startingAt: 6) {
-        drag(1, from: point(200, 300), to: point(200, 600), duration: .milliseconds(200))
+        dragWithoutLifting(
+          1, from: point(200, 300), to: point(200, 600), duration: .milliseconds(200))
         up(1)
       })
     #expect(!coordinator.events.contains("pan"))
     // A horizontal drag does.
     simulation.run(
       TouchScript(startingAt: 8) {
-        drag(1, from: point(50, 300), to: point(300, 300), duration: .milliseconds(200))
+        dragWithoutLifting(
+          1, from: point(50, 300), to: point(300, 300), duration: .milliseconds(200))
         up(1)
       })
     #expect(coordinator.events.last == "pan")
@@ -247,7 +249,8 @@ struct CorpusBehaviourTests {
     scrollView.contentSize = CGSize(width: 390, height: 3000)
     simulation.run(
       TouchScript {
-        drag(1, from: point(200, 200), to: point(200, 600), duration: .milliseconds(200))
+        dragWithoutLifting(
+          1, from: point(200, 200), to: point(200, 600), duration: .milliseconds(200))
         up(1)
       })
     #expect(!controller.isDismissed)
@@ -256,7 +259,8 @@ struct CorpusBehaviourTests {
     scrollView.contentOffset = .zero
     simulation.run(
       TouchScript(startingAt: 2) {
-        drag(1, from: point(200, 200), to: point(200, 600), duration: .milliseconds(200))
+        dragWithoutLifting(
+          1, from: point(200, 200), to: point(200, 600), duration: .milliseconds(200))
         up(1)
       })
     #expect(controller.isDismissed)
@@ -310,7 +314,8 @@ struct CorpusBehaviourTests {
     board.gesture(PanGesture(onChange: { changes.append($0) }, onEnd: { end = $0 }))
     simulation.run(
       TouchScript {
-        drag(1, from: point(100, 400), to: point(300, 400), duration: .milliseconds(200))
+        dragWithoutLifting(
+          1, from: point(100, 400), to: point(300, 400), duration: .milliseconds(200))
         up(1)
       })
     #expect(!changes.isEmpty)
