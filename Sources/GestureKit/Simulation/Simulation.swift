@@ -39,14 +39,31 @@ import Foundation
 
   /// The simulation that last received input, or was last created: the one whose clock
   /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
-  public private(set) static weak var current: Simulation?
+  public static var current: Simulation? { currentStorage?.takeUnretainedValue() }
+
+  /// ``current`` without a weak reference: a weak reference gives the simulation a side table,
+  /// which slows every retain and release of it, and input checks it on every frame. The
+  /// simulation clears it when it goes away.
+  private static var currentStorage: Unmanaged<Simulation>?
+
+  private func becomeCurrent() {
+    guard Simulation.currentStorage?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
+    else { return }
+    Simulation.currentStorage = Unmanaged.passUnretained(self)
+  }
+
+  isolated deinit {
+    if Simulation.currentStorage?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      Simulation.currentStorage = nil
+    }
+  }
 
   /// Creates a simulation of `window`.
   public init(window: UIWindow) {
     self.window = window
     self.environment = GestureEnvironment(window: window, clock: VirtualClock())
     updateReporting()
-    Simulation.current = self
+    becomeCurrent()
   }
 
   /// Entries are only built when someone keeps or reads them.
@@ -118,7 +135,7 @@ import Foundation
 
   /// Fires every remaining deadline, so that every recognizer waiting on time decides.
   public func settle() {
-    Simulation.current = self
+    becomeCurrent()
     environment.settle()
   }
 
@@ -165,7 +182,7 @@ import Foundation
   /// The first input fixes the time that transcripts count from. An idle clock jumps to it (a
   /// trace may start at any time); deadlines scheduled before it still fire in order.
   private func startTime(at time: TimeInterval) {
-    if Simulation.current !== self { Simulation.current = self }
+    becomeCurrent()
     guard !hasInput else { return }
     hasInput = true
     if !clock.hasPendingDeadlines { clock.now = time }
