@@ -129,3 +129,32 @@ func dragLiftsAndRunReports() {
   simulation.run(TouchScript(startingAt: 2) { down(3, at: CGPoint(x: 100, y: 100)) }, settle: false)
   #expect(messages.count == 1)
 }
+
+// The DocC catalog's examples, as written there (GestureKit.md, GettingStarted.md).
+@Test("The documentation's landing example: a double tap wins")
+func landingPageExample() {
+  let simulation = Simulation()
+  let doubleTap = UITapGestureRecognizer()
+  doubleTap.numberOfTapsRequired = 2
+  simulation.window.addGestureRecognizer(doubleTap)
+  simulation.run(TouchScript { tap(at: CGPoint(x: 100, y: 200), taps: 2) })
+  #expect(simulation.transcript.last?.state == .ended)
+}
+
+@Test("The documentation's getting-started example: a single tap waits for the double tap")
+func gettingStartedExample() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let doubleTap = UITapGestureRecognizer()
+  doubleTap.numberOfTapsRequired = 2
+  let singleTap = UITapGestureRecognizer()
+  singleTap.require(toFail: doubleTap)
+  simulation.window.addGestureRecognizer(doubleTap)
+  simulation.window.addGestureRecognizer(singleTap)
+  var states: [UIGestureRecognizer.State] = []
+  singleTap.addAction { states.append($0.state) }
+
+  simulation.run(TouchScript { tap(at: CGPoint(x: 100, y: 200)) })
+
+  #expect(states == [.ended])
+  #expect(abs(simulation.transcript.last!.time - 0.4) < 1e-9)  // 0.35 s after the lift
+}

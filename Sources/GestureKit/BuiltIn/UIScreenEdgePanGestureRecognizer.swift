@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts at an edge of the window, like the system's back swipe.
 ///
 /// The finger must land within ``edgeRegionSize`` points of one of ``edges`` (window
-/// coordinates: the interface orientation's edges) and then move ``hysteresis`` points away
+/// coordinates: the interface orientation's edges) and then move ``UIPanGestureRecognizer/hysteresis`` points away
 /// from that edge before it moves as far along it; the pan then begins with that distance
 /// removed, and continues as a ``UIPanGestureRecognizer`` (reference §5.7). Only one finger is
 /// followed, touches are held back from the view until the pan fails, and styluses are not

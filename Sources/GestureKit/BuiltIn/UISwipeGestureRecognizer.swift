@@ -19,6 +19,7 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// Swipe directions, as an option set; raw values match UIKit's.
   public struct Direction: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The bits of the set, as UIKit numbers them.
     public let rawValue: UInt
 
     /// Creates a direction set from UIKit's raw value.

@@ -64,11 +64,24 @@ import Foundation
     /// Whether the selector can be sent (it was made from a method reference).
     public var canBeSent: Bool { invoke != nil }
 
+    /// The selector's name.
     public var description: String { name }
 
+    /// Whether two selectors have the same name.
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
 
+    /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// A selector that names a method but cannot call it.
+    public init(unicodeScalarLiteral name: String) {
+      self.init(name)
+    }
+
+    /// A selector that names a method but cannot call it.
+    public init(extendedGraphemeClusterLiteral name: String) {
+      self.init(name)
+    }
 
     @MainActor private static var madeFromMethods = 0
 

@@ -18,6 +18,7 @@ import Foundation
     /// The system cancelled the touch (for example, the device went away).
     case cancelled
 
+    /// The phase's name.
     public var description: String {
       switch self {
       case .began: "began"
@@ -40,6 +41,7 @@ import Foundation
     /// A pointer device such as a mouse or a touchpad's cursor.
     case indirectPointer = 3
 
+    /// The type's name.
     public var description: String {
       switch self {
       case .direct: "direct"
