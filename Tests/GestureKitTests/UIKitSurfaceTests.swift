@@ -236,3 +236,14 @@ func mediaTimeIsVirtual() {
   #expect(recognizer.elapsed.count == 1)
   #expect(abs(recognizer.elapsed[0] - 0.25) < 1e-12)
 }
+
+@Test("A test double can subclass UITouch and override where it is")
+func touchTestDouble() {
+  final class FakeTouch: UITouch {
+    var fakeLocation = CGPoint(x: 12, y: 34)
+    override func location(in view: UIView?) -> CGPoint { fakeLocation }
+  }
+  let touch: UITouch = FakeTouch()
+  #expect(touch.location(in: nil) == CGPoint(x: 12, y: 34))
+  #expect(touch.phase == .began && touch.view == nil)
+}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch is created when a finger lands, is bound to the view hit-tested at that point for
 /// its whole life, and records where it is and where it was one event earlier.
-@MainActor public final class UITouch: NSObject {
+@MainActor open class UITouch: NSObject {
   /// The phase of a touch within one event.
   public enum Phase: Int, Sendable, CustomStringConvertible {
     /// The finger landed in this event.
@@ -109,14 +109,30 @@ import Foundation
     self.order = order
   }
 
+  /// A touch that no finger made, at the window's origin: for test doubles that subclass
+  /// `UITouch` and override what they report, as iOS tests do.
+  public override init() {
+    self.identifier = 0
+    self.type = .direct
+    self.phase = .began
+    self.timestamp = 0
+    self.tapCount = 1
+    self.force = 0
+    self.maximumPossibleForce = 0
+    self.locationInWindow = .zero
+    self.previousLocationInWindow = .zero
+    self.downLocationInWindow = .zero
+    self.order = 0
+  }
+
   /// The touch's location in `view`'s space, or in window coordinates when `view` is `nil`.
-  public func location(in view: UIView?) -> CGPoint {
+  open func location(in view: UIView?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convert(locationInWindow, from: nil)
   }
 
   /// The touch's location one event earlier, in `view`'s space (window coordinates for `nil`).
-  public func previousLocation(in view: UIView?) -> CGPoint {
+  open func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return previousLocationInWindow }
     return view.convert(previousLocationInWindow, from: nil)
   }
