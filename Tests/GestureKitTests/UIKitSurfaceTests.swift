@@ -247,3 +247,21 @@ func touchTestDouble() {
   #expect(touch.location(in: nil) == CGPoint(x: 12, y: 34))
   #expect(touch.phase == .began && touch.view == nil)
 }
+
+@Test("UIView.animate applies the changes at once and completes after the simulated duration")
+func animateOnTheVirtualClock() {
+  let simulation = Simulation()
+  let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  simulation.window.addSubview(card)
+  var completedAt: TimeInterval?
+  UIView.animate(
+    withDuration: 0.3, delay: 0.1, options: [.curveEaseOut],
+    animations: { card.center = CGPoint(x: 200, y: 300) },
+    completion: { finished in if finished { completedAt = simulation.now } })
+  #expect(card.center == CGPoint(x: 200, y: 300))
+  #expect(completedAt == nil)
+  simulation.advance(to: 0.39)
+  #expect(completedAt == nil)
+  simulation.settle()
+  #expect(completedAt.map { abs($0 - 0.4) < 1e-12 } == true)
+}
