@@ -26,7 +26,7 @@ struct Verify: MainActorCommand {
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")
   var update = false
 
-  @Option(help: "How many traces to replay at once (default: every core).")
+  @Option(help: "How many worker processes replay traces at once (default: every core).")
   var jobs: Int?
 
   @Option(help: "How many differing hunks to show per trace.")
