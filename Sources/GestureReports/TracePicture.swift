@@ -60,6 +60,7 @@ public struct TracePicture: Sendable {
   public var duration: TimeInterval
 
   /// Builds the picture of a replay from the window it ran in, its input and its transcript.
+  @MainActor
   public init(window: UIWindow, inputs: [InputEvent], transcript: [TranscriptEntry]) {
     windowSize = window.bounds.size
     var outlines: [ViewOutline] = []

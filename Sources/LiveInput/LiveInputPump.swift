@@ -55,12 +55,13 @@ public final class LiveInputPump {
   /// - Throws: ``LiveInputError`` when polling or reading fails, or without the `LibInput`
   ///   trait.
   @discardableResult
+  @MainActor
   public func run(_ session: LiveSession) throws -> StopReason {
     defer { session.finish() }
     return try run(
       nextDeadline: { session.nextDeadline },
-      onEvent: session.handle,
-      onDeadline: session.advance(toDeviceTime:))
+      onEvent: { session.handle($0) },
+      onDeadline: { session.advance(toDeviceTime: $0) })
   }
 
   /// Runs the loop until SIGINT, SIGTERM or ``stop()``.

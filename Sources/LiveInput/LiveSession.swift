@@ -16,7 +16,7 @@ import GestureKit
 ///
 /// A session ends with ``finish()``, which cancels whatever is still touching and lets pending
 /// timers decide, as a replay settles at its end.
-public final class LiveSession {
+@MainActor public final class LiveSession {
   /// The simulation the session drives.
   public let simulation: Simulation
   /// The translator from libinput events to simulation input.

@@ -3,7 +3,7 @@ import Foundation
 import GestureKit
 import TouchTraces
 
-struct Describe: ParsableCommand {
+struct Describe: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Describe a trace: its devices, size, duration, frames and touch sessions.",
     discussion: """
@@ -18,7 +18,7 @@ struct Describe: ParsableCommand {
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
-  func run() throws {
+  @MainActor func runOnMainActor() throws {
     _ = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: nil)

@@ -18,17 +18,18 @@ struct Diagram: ParsableCommand {
 
   @Argument(
     help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.",
-    completion: .list(RecognizerRegistry.builtIn.names))
+    // Parsing, like running, happens on the main thread (see MainActorCommand).
+    completion: .list(MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }))
   var type: String
 
   /// Discrete recognizers report one recognition; every other built-in is continuous.
   static let discreteTypes: Set = ["tap", "swipe"]
 
   func validate() throws {
-    guard RecognizerRegistry.builtIn.names.contains(type) else {
+    let names = MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
+    guard names.contains(type) else {
       throw ValidationError(
-        "unknown recognizer type `\(type)`; expected one of "
-          + RecognizerRegistry.builtIn.names.joined(separator: ", "))
+        "unknown recognizer type `\(type)`; expected one of " + names.joined(separator: ", "))
     }
   }
 

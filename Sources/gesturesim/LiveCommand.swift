@@ -6,7 +6,7 @@ import LiveInput
 import Logging
 import TouchTraces
 
-struct Live: ParsableCommand {
+struct Live: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Recognize gestures live from libinput devices until Ctrl-C.",
     discussion: """
@@ -62,7 +62,7 @@ struct Live: ParsableCommand {
     }
   }
 
-  func run() throws {
+  @MainActor func runOnMainActor() throws {
     let logger = logging.bootstrap()
     try reportingFailures {
       guard LiveInputSupport.isAvailable else {

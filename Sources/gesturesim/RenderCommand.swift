@@ -4,7 +4,7 @@ import GestureKit
 import GestureReports
 import TouchTraces
 
-struct Render: ParsableCommand {
+struct Render: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Draw a replay as an SVG picture: touch paths over the views, and a state timeline.",
     discussion: """
@@ -35,7 +35,7 @@ struct Render: ParsableCommand {
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
-  func run() throws {
+  @MainActor func runOnMainActor() throws {
     _ = logging.bootstrap()
     try reportingFailures {
       var transcript: [TranscriptEntry] = []

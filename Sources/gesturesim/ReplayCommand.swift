@@ -4,7 +4,7 @@ import GestureKit
 import GestureReports
 import TouchTraces
 
-struct Replay: ParsableCommand {
+struct Replay: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay traces through a scene and print every recognizer state change.",
     discussion: """
@@ -68,7 +68,7 @@ struct Replay: ParsableCommand {
     }
   }
 
-  func run() throws {
+  @MainActor func runOnMainActor() throws {
     let logger = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: output)

@@ -3,7 +3,7 @@ import GestureKit
 import TouchTraces
 
 /// Replays one trace through a scene: the engine behind `replay`, `verify` and `render`.
-struct Replayer {
+@MainActor struct Replayer {
   /// The trace file.
   var tracePath: String
   /// The scene file; the default scene (every built-in, all simultaneous) when `nil`.

@@ -4,13 +4,13 @@ import GestureKit
 import GestureReports
 import TouchTraces
 
-struct Verify: ParsableCommand {
+struct Verify: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Replay traces and compare their transcripts with the expected ones.",
     discussion: """
       Each trace is replayed with the scene beside it (pan.yml with pan.scene.yml), or the \
       default scene, and its JSON Lines transcript is compared with pan.expected.jsonl. \
-      Differences are shown as a unified diff. Traces run in parallel on every core. Folders \
+      Differences are shown as a unified diff. Traces run in parallel, in worker processes, one per core (see --jobs); the report is the same whatever the number of jobs. Folders \
       are searched for traces.
 
       Exit status 1 when any transcript differs or is missing.
@@ -26,7 +26,7 @@ struct Verify: ParsableCommand {
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")
   var update = false
 
-  @Option(help: "How many traces to replay at once (default: every core).")
+  @Option(help: "How many worker processes replay traces at once (default: every core).")
   var jobs: Int?
 
   @Option(help: "How many differing hunks to show per trace.")
@@ -39,7 +39,14 @@ struct Verify: ParsableCommand {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
-  func run() throws {
+  @Flag(help: .hidden)
+  var worker = false
+
+  @MainActor func runOnMainActor() throws {
+    if worker {
+      try runAsWorker()
+      return
+    }
     let logger = logging.bootstrap()
     try reportingFailures {
       let paths = try TraceFiles.expand(traces)
@@ -47,18 +54,15 @@ struct Verify: ParsableCommand {
         throw TraceError(file: traces.joined(separator: " "), message: "no traces found")
       }
       let pointMapping = try mapping.mapping()
-      let results = ResultList(count: paths.count)
       let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, paths.count)
-      let next = Counter()
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let index = next.take(below: paths.count) {
-          results.set(index, Self.check(paths[index], mapping: pointMapping))
-        }
-      }
+      let results =
+        workers <= 1
+        ? paths.map { Self.check($0, mapping: pointMapping) }
+        : try VerifyWorkers(count: workers, mappingArguments: mappingArguments).check(paths)
 
       var mismatches = 0
       var malformed: TraceError?
-      for (path, result) in zip(paths, results.values) {
+      for (path, result) in zip(paths, results) {
         switch result {
         case .matched:
           logger.info("\(path): matches")
@@ -96,6 +100,24 @@ struct Verify: ParsableCommand {
     }
   }
 
+  /// The mapping options as given, for the worker processes.
+  private var mappingArguments: [String] {
+    var arguments: [String] = []
+    if let screen = mapping.screen { arguments += ["--screen", screen] }
+    if let perMillimeter = mapping.pointsPerMillimeter {
+      arguments += ["--points-per-mm", String(perMillimeter)]
+    }
+    return arguments
+  }
+
+  /// Worker mode: checks the traces it is given (already expanded) and writes their results to
+  /// standard output as JSON, in order, for the parent to report.
+  @MainActor private func runAsWorker() throws {
+    let pointMapping = try mapping.mapping()
+    let results = traces.map { WorkerResult(Self.check($0, mapping: pointMapping)) }
+    FileHandle.standardOutput.write(try JSONEncoder().encode(results))
+  }
+
   /// One trace's outcome.
   enum Result: Sendable {
     case matched
@@ -104,7 +126,7 @@ struct Verify: ParsableCommand {
   }
 
   /// Replays one trace and compares it with its expectation.
-  static func check(_ path: String, mapping: PointMapping) -> Result {
+  @MainActor static func check(_ path: String, mapping: PointMapping) -> Result {
     do {
       var lines: [String] = []
       let replayer = Replayer(
@@ -124,41 +146,5 @@ struct Verify: ParsableCommand {
     } catch {
       return .failed(TraceError(file: path, message: "\(error)"))
     }
-  }
-}
-
-/// Results filled in by parallel workers, each index written once.
-private final class ResultList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Verify.Result?]
-
-  init(count: Int) {
-    storage = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ result: Verify.Result) {
-    lock.lock()
-    storage[index] = result
-    lock.unlock()
-  }
-
-  var values: [Verify.Result] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage.map { $0 ?? .failed(TraceError(file: "?", message: "not replayed")) }
-  }
-}
-
-/// Hands out work indices to parallel workers.
-private final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-
-  func take(below limit: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < limit else { return nil }
-    next += 1
-    return next - 1
   }
 }

@@ -12,7 +12,7 @@ private final class Puppet: UIGestureRecognizer {
 
   init(plan: [[UIGestureRecognizer.State]]) {
     self.plan = plan
-    super.init()
+    super.init(target: nil, action: nil)
   }
 
   override var transcriptType: String { "puppet" }

@@ -3,7 +3,7 @@ import GestureKit
 import GestureTestSupport
 
 /// Shorthand for a point in tests.
-func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+nonisolated func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
 /// A simulation with one full-window view named `canvas` carrying `recognizers`.
 func canvasScene(
@@ -18,21 +18,21 @@ func canvasScene(
 }
 
 /// The canonical text lines of a transcript.
-func lines(_ entries: [TranscriptEntry]) -> [String] {
+nonisolated func lines(_ entries: [TranscriptEntry]) -> [String] {
   entries.map(\.description)
 }
 
 /// Whether two numbers agree to within `tolerance`.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
+nonisolated func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
   abs(a - b) <= tolerance
 }
 
 /// Whether two points agree to within `tolerance` on both axes.
-func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
+nonisolated func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
   close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
 }
 
-extension TranscriptEntry {
+nonisolated extension TranscriptEntry {
   /// A pair value as a point.
   func pair(_ key: String) -> CGPoint? {
     guard case .pair(let x, let y) = value(key) else { return nil }
@@ -47,6 +47,6 @@ extension TranscriptEntry {
 }
 
 /// The entries' times in whole milliseconds, for comparing without floating-point noise.
-func milliseconds(_ entries: [TranscriptEntry]) -> [Int] {
+nonisolated func milliseconds(_ entries: [TranscriptEntry]) -> [Int] {
   entries.map { Int(($0.time * 1000).rounded()) }
 }

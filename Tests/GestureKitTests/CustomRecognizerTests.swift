@@ -136,7 +136,7 @@ struct CustomRecognizerTests {
   @Test("One finger is not a check mark")
   func oneFinger() {
     let script = TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 120, y: 330), duration: .milliseconds(32),
         steps: 2)
       up(1)

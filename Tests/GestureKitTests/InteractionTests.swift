@@ -16,7 +16,7 @@ private func tap(at start: TimeInterval = 0) -> TouchScript {
 
 /// A drag of 40 points to the right in four 16 ms steps, then a lift.
 private let drag40 = TouchScript {
-  drag(
+  dragWithoutLifting(
     1, from: spot, to: spot.offset(by: CGVector(dx: 40, dy: 0)), duration: .milliseconds(64),
     steps: 4)
   wait(.milliseconds(16))

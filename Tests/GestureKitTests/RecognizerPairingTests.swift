@@ -45,7 +45,8 @@ func singleTapWaitsForDoubleTap() {
 
 /// A fast right drag: 20 pt every 10 ms for 100 ms.
 private let fastDrag = TouchScript {
-  drag(1, from: pt(100, 300), to: pt(300, 300), duration: .milliseconds(100), steps: 10)
+  dragWithoutLifting(
+    1, from: pt(100, 300), to: pt(300, 300), duration: .milliseconds(100), steps: 10)
   wait(.milliseconds(10))
   up(1)
 }
@@ -84,7 +85,8 @@ func panRequiresSwipeToFail() {
   // passed its hysteresis long before, then reports from a translation of zero.
   let slow = simulation.run(
     TouchScript(startingAt: 1) {
-      drag(1, from: pt(100, 300), to: pt(160, 300), duration: .milliseconds(600), steps: 40)
+      dragWithoutLifting(
+        1, from: pt(100, 300), to: pt(160, 300), duration: .milliseconds(600), steps: 40)
       up(1)
     })
   #expect(
@@ -168,7 +170,8 @@ func longPressVersusPan() {
 
   let moved = simulation.run(
     TouchScript(startingAt: 2) {
-      drag(1, from: pt(100, 300), to: pt(200, 300), duration: .milliseconds(50), steps: 5)
+      dragWithoutLifting(
+        1, from: pt(100, 300), to: pt(200, 300), duration: .milliseconds(50), steps: 5)
       up(1)
     })
   #expect(
@@ -203,7 +206,8 @@ func childTapParentPan() {
 
   let dragged = simulation.run(
     TouchScript(startingAt: 1) {
-      drag(1, from: pt(100, 300), to: pt(160, 300), duration: .milliseconds(30), steps: 3)
+      dragWithoutLifting(
+        1, from: pt(100, 300), to: pt(160, 300), duration: .milliseconds(30), steps: 3)
       up(1)
     })
   #expect(
@@ -238,7 +242,8 @@ func everyBuiltInTogether() {
   for recognizer in recognizers { simulation.window.subviews[0].addGestureRecognizer(recognizer) }
   let entries = simulation.run(
     TouchScript {
-      drag(1, from: pt(5, 300), to: pt(205, 300), duration: .milliseconds(100), steps: 10)
+      dragWithoutLifting(
+        1, from: pt(5, 300), to: pt(205, 300), duration: .milliseconds(100), steps: 10)
       up(1)
     })
   let began = Set(entries.filter { $0.state == .began || $0.state == .ended }.map(\.type))

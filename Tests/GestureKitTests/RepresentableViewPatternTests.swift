@@ -111,7 +111,7 @@ private func patternScene(cardAngle: CGFloat) -> (Simulation, card: UIView) {
 }
 
 private let patternDrag = TouchScript {
-  drag(
+  dragWithoutLifting(
     1, from: CGPoint(x: 190, y: 380), to: CGPoint(x: 230, y: 350), duration: .milliseconds(80),
     steps: 5)
   wait(.milliseconds(16))

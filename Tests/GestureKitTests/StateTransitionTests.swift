@@ -6,7 +6,7 @@ import Testing
 /// UIKit's rewriting table (reference §1.3), written out independently of the code: for each
 /// current state, the result of requesting possible, began, changed, ended, cancelled, failed
 /// (`nil` = ignored).
-private let table: [(UIGestureRecognizer.State, [UIGestureRecognizer.State?])] = [
+nonisolated private let table: [(UIGestureRecognizer.State, [UIGestureRecognizer.State?])] = [
   (.possible, [.possible, .began, .began, .ended, .failed, .failed]),
   (.began, [.began, .changed, .changed, .ended, .cancelled, .cancelled]),
   (.changed, [.changed, .changed, .changed, .ended, .cancelled, .cancelled]),

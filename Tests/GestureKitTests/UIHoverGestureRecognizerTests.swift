@@ -35,7 +35,8 @@ func hoverIgnoresTouches() {
   let (simulation, canvas) = canvasScene(hover)
   let entries = simulation.run(
     TouchScript {
-      drag(1, from: pt(100, 100), to: pt(200, 100), duration: .milliseconds(50), steps: 5)
+      dragWithoutLifting(
+        1, from: pt(100, 100), to: pt(200, 100), duration: .milliseconds(50), steps: 5)
       up(1)
     })
   #expect(entries.isEmpty)

@@ -87,7 +87,8 @@ func panVelocityConstantSpeed() {
   let (simulation, _) = canvasScene(pan)
   let entries = simulation.run(
     TouchScript {
-      drag(1, from: pt(100, 200), to: pt(200, 250), duration: .milliseconds(100), steps: 10)
+      dragWithoutLifting(
+        1, from: pt(100, 200), to: pt(200, 250), duration: .milliseconds(100), steps: 10)
       wait(.milliseconds(200))
       up(1)
     })
@@ -108,7 +109,8 @@ func panLeastSquaresVelocity() {
   let (simulation, _) = canvasScene(pan)
   let entries = simulation.run(
     TouchScript {
-      drag(1, from: pt(100, 200), to: pt(200, 200), duration: .milliseconds(100), steps: 10)
+      dragWithoutLifting(
+        1, from: pt(100, 200), to: pt(200, 200), duration: .milliseconds(100), steps: 10)
       wait(.milliseconds(50))
       up(1)
     })
@@ -130,7 +132,8 @@ func panSetTranslation() {
   let (simulation, _) = canvasScene(pan)
   simulation.run(
     TouchScript {
-      drag(1, from: pt(100, 200), to: pt(150, 200), duration: .milliseconds(50), steps: 5)
+      dragWithoutLifting(
+        1, from: pt(100, 200), to: pt(150, 200), duration: .milliseconds(50), steps: 5)
       up(1)
     })
   // Began at 10 pt with 0 after the dead zone, then 10 pt per move, each re-based to zero.
@@ -146,7 +149,8 @@ func panTouchCounts() {
   let (simulation, _) = canvasScene(pan)
   let single = simulation.run(
     TouchScript {
-      drag(1, from: pt(100, 200), to: pt(200, 200), duration: .milliseconds(50), steps: 5)
+      dragWithoutLifting(
+        1, from: pt(100, 200), to: pt(200, 200), duration: .milliseconds(50), steps: 5)
       up(1)
     })
   #expect(

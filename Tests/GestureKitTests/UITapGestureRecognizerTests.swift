@@ -96,6 +96,8 @@ func doubleTapDistance() {
       up(1)
       wait(.milliseconds(100))
       down(1, at: pt(146, 200))
+      wait(.milliseconds(50))
+      up(1)
     })
   #expect(lines(entries) == ["+0.150s  tap  canvas  possible → failed  (100.0, 200.0)"])
 }

@@ -159,7 +159,7 @@ func pagesRepresentableUpdatesBinding() {
 
   simulation.run(
     TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400),
         duration: .milliseconds(100), steps: 5)
       wait(.milliseconds(16))
@@ -214,7 +214,7 @@ func dismantlingMidSwipe() {
 
   simulation.run(
     TouchScript {
-      drag(
+      dragWithoutLifting(
         1, from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400),
         duration: .milliseconds(80), steps: 4)
     }, settle: false)

@@ -54,7 +54,7 @@ private final class BoardViewController: LoggingController {
 }
 
 private let dragThenTap = TouchScript {
-  drag(
+  dragWithoutLifting(
     1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100),
     steps: 5)
   wait(.milliseconds(16))

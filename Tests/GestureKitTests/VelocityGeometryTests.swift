@@ -20,7 +20,8 @@ func panOnRotatedScaledView() {
   let (simulation, photo) = rotatedScaledScene(pan)
   let entries = simulation.run(
     TouchScript {
-      drag(1, from: pt(195, 400), to: pt(295, 400), duration: .milliseconds(100), steps: 10)
+      dragWithoutLifting(
+        1, from: pt(195, 400), to: pt(295, 400), duration: .milliseconds(100), steps: 10)
     }, settle: false)
   // 100 pt right on screen is 50 units toward the view's −y (its y axis points left on screen,
   // 2 pt per unit); the 10 pt hysteresis is 5 units of it.
@@ -82,7 +83,8 @@ func panTranslationInAncestor() {
   tile.addGestureRecognizer(pan)
   simulation.run(
     TouchScript {
-      drag(1, from: pt(170, 190), to: pt(190, 170), duration: .milliseconds(20), steps: 2)
+      dragWithoutLifting(
+        1, from: pt(170, 190), to: pt(190, 170), duration: .milliseconds(20), steps: 2)
     }, settle: false)
   // The board halves everything: 20 window points are 40 board (and tile) points, and the
   // dead zone of 10 window points is 20 tile points on each axis.

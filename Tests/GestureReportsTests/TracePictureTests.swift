@@ -7,7 +7,7 @@ import Testing
 
 /// A scene with competing recognizers on a rotated child view, and a script with a tap, a
 /// two-finger drag, and a cancelled touch.
-private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
+@MainActor private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
   let (simulation, canvas) = Simulation.withCanvas(size: CGSize(width: 390, height: 844))
   let photo = UIView(frame: CGRect(x: 60, y: 120, width: 260, height: 260))
   photo.accessibilityIdentifier = "photo"
@@ -28,13 +28,13 @@ private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
     wait(.milliseconds(60))
     up(1)
     wait(.milliseconds(500))
-    drag(
+    dragWithoutLifting(
       2, from: CGPoint(x: 80, y: 600), to: CGPoint(x: 300, y: 520), duration: .milliseconds(300),
       steps: 12)
     wait(.milliseconds(16))
     up(2)
     wait(.milliseconds(200))
-    drag(
+    dragWithoutLifting(
       3, from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 780), duration: .milliseconds(100),
       steps: 4)
     cancel(3)
@@ -44,7 +44,7 @@ private func scenario() -> (UIWindow, [InputEvent], [TranscriptEntry]) {
 }
 
 @Suite("Trace pictures")
-struct TracePictureTests {
+@MainActor struct TracePictureTests {
   @Test("The picture of a replay is byte-stable and matches its golden file")
   func golden() throws {
     let (window, inputs, transcript) = scenario()

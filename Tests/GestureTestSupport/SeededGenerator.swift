@@ -1,6 +1,6 @@
 /// A small, seeded pseudo-random generator (SplitMix64) so that randomized tests are
 /// reproducible: the same seed always gives the same sequence, on every machine.
-public struct SeededGenerator: RandomNumberGenerator {
+nonisolated public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
   /// Creates a generator from a seed.

@@ -21,12 +21,14 @@ public final class TestTapRecognizer: UIGestureRecognizer {
   /// Creates a recognizer for `taps` taps.
   public init(taps: Int) {
     self.taps = taps
-    super.init()
+    super.init(target: nil, action: nil)
   }
 
-  /// Creates a single-tap recognizer; overriding `init()` keeps `init(target:action:)`.
-  public override convenience init() {
+  /// Creates a single-tap recognizer; overriding the designated initializer keeps `init()` and
+  /// the method-reference initializer.
+  public override convenience init(target: Any?, action: Selector?) {
     self.init(taps: 1)
+    if let target, let action { addTarget(target, action: action) }
   }
 
   public override var transcriptType: String { "testTap" }
@@ -87,12 +89,13 @@ public final class TestDragRecognizer: UIGestureRecognizer {
   public init(threshold: CGFloat, setsChanged: Bool = true) {
     self.threshold = threshold
     self.setsChanged = setsChanged
-    super.init()
+    super.init(target: nil, action: nil)
   }
 
   /// Creates a drag that begins after 10 points.
-  public override convenience init() {
+  public override convenience init(target: Any?, action: Selector?) {
     self.init(threshold: 10)
+    if let target, let action { addTarget(target, action: action) }
   }
 
   public override var transcriptType: String { "testDrag" }

@@ -43,8 +43,8 @@ private final class PressRecognizer: UIGestureRecognizer {
 private final class TrackpadPinchRecognizer: UIGestureRecognizer {
   private(set) var scale: CGFloat = 1
 
-  override init() {
-    super.init()
+  override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     allowedTouchTypes = []
   }
 
@@ -74,7 +74,7 @@ private final class TrackpadPinchRecognizer: UIGestureRecognizer {
 }
 
 /// The scene both runs use: a full-window canvas with a press and a trackpad pinch.
-private func makeSimulation() -> Simulation {
+@MainActor private func makeSimulation() -> Simulation {
   let simulation = Simulation(windowSize: CGSize(width: 400, height: 800))
   let canvas = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
   canvas.accessibilityIdentifier = "canvas"
@@ -116,7 +116,7 @@ private enum Step {
   case deadline
 }
 
-private func runLive(_ steps: [Step]) -> LiveSession {
+@MainActor private func runLive(_ steps: [Step]) -> LiveSession {
   let session = LiveSession(simulation: makeSimulation())
   for step in steps {
     switch step {
@@ -151,7 +151,7 @@ private let liveSteps: [Step] = [
 ]
 
 @Test("A live run gives its whole transcript, with timers fired at their deadlines")
-func liveTranscript() {
+@MainActor func liveTranscript() {
   let session = runLive(liveSteps)
   #expect(
     session.simulation.transcript.map(\.description) == [
@@ -170,7 +170,7 @@ func liveTranscript() {
 }
 
 @Test("Replaying what a live session recorded gives the same transcript")
-func replayMatchesLive() {
+@MainActor func replayMatchesLive() {
   let live = runLive(liveSteps)
   let replay = makeSimulation()
   for input in live.recordedInputs { replay.feed(input) }
@@ -180,7 +180,7 @@ func replayMatchesLive() {
 }
 
 @Test("An event read late is recorded at the time it was delivered")
-func lateEventIsRetimed() {
+@MainActor func lateEventIsRetimed() {
   let live = runLive(liveSteps)
   let late = live.recordedInputs[7]
   #expect(
@@ -191,7 +191,7 @@ func lateEventIsRetimed() {
 }
 
 @Test("The next deadline maps the simulation's timer to libinput's clock")
-func nextDeadline() {
+@MainActor func nextDeadline() {
   let session = LiveSession(simulation: makeSimulation())
   #expect(session.nextDeadline == nil)
   session.handle(touch(.down, at: 250, 0.5, 0.5))
@@ -207,7 +207,7 @@ func nextDeadline() {
 }
 
 @Test("Device changes are reported as they happen")
-func deviceChanges() {
+@MainActor func deviceChanges() {
   let session = LiveSession(simulation: makeSimulation())
   var log: [String] = []
   session.onDeviceChange = { device, added in log.append("\(added ? "+" : "-")\(device.name)") }

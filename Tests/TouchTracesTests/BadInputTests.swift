@@ -40,7 +40,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
   }
 
   /// Reads, decodes or builds the input the way a replay does, and returns what went wrong.
-  func error() -> Error? {
+  @MainActor func error() -> Error? {
     do {
       switch format {
       case .libinputRecord, .evemu:
@@ -246,7 +246,7 @@ struct BadInputTests {
   @Test(
     "Each bad input gives one error naming the file, the line and what was expected",
     arguments: badInputs)
-  func reportsFileAndLine(input: BadInput) throws {
+  @MainActor func reportsFileAndLine(input: BadInput) throws {
     let error = try #require(input.error() as? TraceError)
     #expect(error.file == input.fileName)
     #expect(error.line == input.line, "\(error)")

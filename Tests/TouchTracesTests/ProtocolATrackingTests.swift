@@ -27,7 +27,7 @@ private func decodeContacts(_ frames: [(contacts: [(Int, Int)], touch: Int?)]) t
 }
 
 @Suite("Protocol A tracking by optimal assignment")
-struct ProtocolATrackingTests {
+@MainActor struct ProtocolATrackingTests {
   @Test("A contact listed first does not steal the identity of the one that was nearer another")
   func noStealing() throws {
     // Greedy matching in list order gives (280, 500) to touch 1 (180 units away) and sends touch 2

@@ -46,7 +46,7 @@ final class PropertyProbeRecognizer: UIGestureRecognizer {
 }
 
 /// The test-only registry the scene tests use.
-var testRegistry: RecognizerRegistry {
+@MainActor var testRegistry: RecognizerRegistry {
   RecognizerRegistry([
     RecognizerType(
       "stillTap", StillTapRecognizer.init,

@@ -5,7 +5,7 @@ import Testing
 @testable import TouchTraces
 
 @Suite("Scenes")
-struct SceneTests {
+@MainActor struct SceneTests {
   func scene(_ text: String) throws -> Scene {
     try Scene(bytes: Array(text.utf8), name: "test.scene.yml", registry: testRegistry)
   }

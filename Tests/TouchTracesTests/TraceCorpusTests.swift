@@ -98,7 +98,7 @@ struct TraceCorpusTests {
 
   @Test(
     "The shipped scenes load with UIKit's type and property names", arguments: ["photo", "list"])
-  func scenes(name: String) throws {
+  @MainActor func scenes(name: String) throws {
     let path = TraceFixtures.corpus.appendingPathComponent("scenes/\(name).scene.yml").path
     let scene = try Scene(path: path, registry: .builtIn)
     #expect(!scene.recognizers.isEmpty)

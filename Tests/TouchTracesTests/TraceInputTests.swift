@@ -5,7 +5,7 @@ import Testing
 @testable import TouchTraces
 
 @Suite("Replaying trace files")
-struct TraceInputTests {
+@MainActor struct TraceInputTests {
   @Test("A generated recording replays through the default scene into a transcript")
   func recordingToTranscript() throws {
     let input = try TraceInput(

@@ -20,7 +20,7 @@ final class Everything: UIGestureRecognizerDelegate {
 }
 
 /// One of each built-in, all simultaneous.
-func everyBuiltIn(_ delegate: Everything) -> [UIGestureRecognizer] {
+@MainActor func everyBuiltIn(_ delegate: Everything) -> [UIGestureRecognizer] {
   let edge = UIScreenEdgePanGestureRecognizer()
   edge.edges = .all
   let recognizers: [UIGestureRecognizer] = [
@@ -79,7 +79,7 @@ func frames(count: Int, around center: CGPoint, spread: CGFloat = 30) -> [TouchF
 /// A window holding a full tree of `depth` levels with `branching` tiles per view, splitting
 /// across x and y in turn, so that any point lies in exactly one tile per level. Returns the
 /// window, the leaf in the middle, and the number of views below the window.
-func tiledTree(branching: Int, depth: Int) -> (UIWindow, UIView, Int) {
+@MainActor func tiledTree(branching: Int, depth: Int) -> (UIWindow, UIView, Int) {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
   var count = 0
   func split(_ parent: UIView, level: Int) -> UIView {
@@ -114,7 +114,7 @@ struct Measurement {
 }
 
 /// Feeds `input` to the simulation `make` builds, timing only the feeding.
-func measure(_ input: [TouchFrame], _ make: () -> Simulation) -> Measurement {
+@MainActor func measure(_ input: [TouchFrame], _ make: () -> Simulation) -> Measurement {
   let simulation = make()
   simulation.keepsTranscript = false
   let clock = ContinuousClock()
@@ -191,7 +191,7 @@ if only == nil || only == "default" {
 
 // Tree size: the same gestures on a leaf carrying every built-in, in trees of about 10 and
 // 10,000 views (10 tiles per level; 1 level against 4).
-func treeRuns(depth: Int, delegate: Everything, runs: Int) -> ([Measurement], Int) {
+@MainActor func treeRuns(depth: Int, delegate: Everything, runs: Int) -> ([Measurement], Int) {
   var measurements: [Measurement] = []
   var size = 0
   let (_, probeLeaf, _) = tiledTree(branching: 10, depth: depth)

@@ -21,7 +21,7 @@ import TouchTraces
 /// Generated files go to a temporary directory outside the repository and are deleted.
 @main
 struct TraceBenchmarks {
-  static func main() throws {
+  @MainActor static func main() throws {
     var arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "generate", arguments.count == 3, let megabytes = Int(arguments[1]) {
       try generate(bytes: megabytes << 20, to: arguments[2])
@@ -75,7 +75,7 @@ struct TraceBenchmarks {
   ///
   /// The first pass pays one-time costs (loading code, the page cache, the header's YAML parse
   /// machinery) that would otherwise swamp the per-row time of the smallest file.
-  static func replayChild(path: String, throughSimulation: Bool) throws {
+  @MainActor static func replayChild(path: String, throughSimulation: Bool) throws {
     var rows = 0
     var seconds = 0.0
     var opening = 0.0

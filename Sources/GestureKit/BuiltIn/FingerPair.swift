@@ -2,7 +2,7 @@ import Foundation
 
 /// The two fingers a pinch or rotation measures: exactly two touches down, in the order they
 /// landed (reference §5.5: the driver only computes with exactly two active touches).
-struct FingerPair {
+@MainActor struct FingerPair {
   /// What changed since the last look.
   enum Change {
     /// The same two fingers are down.

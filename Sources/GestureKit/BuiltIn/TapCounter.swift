@@ -7,7 +7,7 @@ import Foundation
 /// is broken, and tells the owner when all fingers of a tap have lifted. Timers run on the
 /// owner's virtual clock: the tap duration from each tap's first touch-down, the landing window
 /// of a multi-finger tap, and the interval to the next tap once the owner asks for it.
-final class TapCounter {
+@MainActor final class TapCounter {
   /// The limits in force; read from the owner's properties at each call so that changes apply.
   struct Limits {
     var numberOfTouchesRequired: Int
@@ -32,6 +32,9 @@ final class TapCounter {
   /// The first tap's centroid (window coordinates) once all its fingers were down.
   @exclusivity(unchecked) private(set) var firstStart: CGPoint?
   @exclusivity(unchecked) private var down: [UITouch] = []
+  /// Every finger of the current tap, lifted ones included: UIKit keeps a tap's touches until
+  /// it resets, counts them in `numberOfTouches` and averages them all for the movement limit.
+  @exclusivity(unchecked) private var tapTouches: [UITouch] = []
   @exclusivity(unchecked) private var peak = 0
   @exclusivity(unchecked) private var tapTimer: GestureTimer?
   @exclusivity(unchecked) private var separationTimer: GestureTimer?
@@ -41,13 +44,17 @@ final class TapCounter {
     self.owner = owner
   }
 
-  /// The fingers of the current tap, in the order they landed.
-  var touches: [UITouch] { down }
+  /// The fingers of the current tap, in the order they landed, lifted ones included.
+  var touches: [UITouch] { tapTouches }
 
   /// Takes new fingers; fails the owner when there are too many or the tap lands too far away.
   func began(_ touches: Set<UITouch>, limits: Limits) {
     let wasEmpty = down.isEmpty
-    for touch in owner.trackedTouches where touches.contains(touch) { down.append(touch) }
+    if wasEmpty { tapTouches.removeAll(keepingCapacity: true) }
+    for touch in owner.trackedTouches where touches.contains(touch) {
+      down.append(touch)
+      tapTouches.append(touch)
+    }
     guard down.count <= limits.numberOfTouchesRequired else { return fail() }
     peak = Swift.max(peak, down.count)
     if wasEmpty {
@@ -106,6 +113,7 @@ final class TapCounter {
     peak = 0
     firstStart = nil
     down.removeAll(keepingCapacity: true)
+    tapTouches.removeAll(keepingCapacity: true)
     tapTimer?.invalidate()
     separationTimer?.invalidate()
     intervalTimer?.invalidate()
@@ -118,8 +126,9 @@ final class TapCounter {
     intervalTimer?.invalidate()
   }
 
+  /// The centroid of every finger of the tap, lifted ones where they lifted.
   private var centroid: CGPoint {
-    CGPoint.centroid(of: down.lazy.map(\.locationInWindow)) ?? .zero
+    CGPoint.centroid(of: tapTouches.lazy.map(\.locationInWindow)) ?? .zero
   }
 
   private func fail() {

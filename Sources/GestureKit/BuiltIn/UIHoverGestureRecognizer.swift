@@ -11,13 +11,13 @@ import Foundation
 ///     hover.addAction { hover in print(hover.state, hover.location(in: hover.view)) }
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
   /// Creates a hover recognizer.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   /// The normalized distance of a hovering stylus above the screen; always 0 here, as for any
   /// input that cannot report it. Documented by Apple.
-  public var zOffset: CGFloat { 0 }
+  open var zOffset: CGFloat { 0 }
 
   /// Hovering is pointer input only: touch sequences are not delivered.
   open override func shouldReceive(_ event: UIEvent) -> Bool {

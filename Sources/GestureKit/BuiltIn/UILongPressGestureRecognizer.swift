@@ -13,29 +13,29 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long (s) the fingers must be held. Default:
   /// ``GestureThresholds/longPressMinimumPressDuration`` (0.5 s, documented by Apple). Zero or
   /// less recognizes as soon as the fingers are down.
-  @exclusivity(unchecked) public var minimumPressDuration = GestureThresholds
+  @exclusivity(unchecked) open var minimumPressDuration = GestureThresholds
     .longPressMinimumPressDuration
 
   /// How far (pt, window) the fingers' centroid may move before the press is recognized.
   /// Default: ``GestureThresholds/longPressAllowableMovement`` (10 pt, documented by Apple). A
   /// negative or infinite value turns the check off.
-  @exclusivity(unchecked) public var allowableMovement = GestureThresholds
+  @exclusivity(unchecked) open var allowableMovement = GestureThresholds
     .longPressAllowableMovement
 
   /// The number of fingers to hold. Default: 1. Documented by Apple.
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// The number of taps before the press. Default: 0. Documented by Apple. The taps follow
   /// ``UITapGestureRecognizer``'s rules and default limits.
-  @exclusivity(unchecked) public var numberOfTapsRequired = 0
+  @exclusivity(unchecked) open var numberOfTapsRequired = 0
 
   private lazy var taps = TapCounter(owner: self)
   @exclusivity(unchecked) private var pressTimer: GestureTimer?
   @exclusivity(unchecked) private var pressStart: CGPoint?
 
   /// Creates a long-press recognizer with UIKit's defaults.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   private var tapLimits: TapCounter.Limits {

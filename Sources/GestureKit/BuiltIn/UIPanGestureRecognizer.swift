@@ -39,41 +39,41 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The fewest fingers that can pan. Default: 1. Documented by Apple.
-  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) open var minimumNumberOfTouches = 1
 
   /// The most fingers the pan follows; further fingers are ignored. Default: `Int.max` (UIKit's
   /// `NSUIntegerMax`). Documented by Apple.
-  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
   /// The scroll inputs that also drive the pan. Default: none. Documented by Apple.
-  @exclusivity(unchecked) public var allowedScrollTypesMask: UIScrollTypeMask = []
+  @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// How far (pt, window) the fingers must move along one of the view's axes before the pan
   /// begins; also the dead zone removed from the translation. Default:
   /// ``GestureThresholds/panHysteresis`` (10 pt, reverse-engineered; private in UIKit).
-  @exclusivity(unchecked) public var hysteresis = GestureThresholds.panHysteresis
+  @exclusivity(unchecked) open var hysteresis = GestureThresholds.panHysteresis
 
   /// The weight of the older sample in UIKit's velocity blend. Default:
   /// ``GestureThresholds/panPreviousVelocityWeight`` (0.8, reverse-engineered; see reference Q2).
-  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+  @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .panPreviousVelocityWeight
 
   /// How ``velocity(in:)`` is computed. Default: ``VelocityEstimation/uiKit``.
-  @exclusivity(unchecked) public var velocityEstimation = VelocityEstimation.uiKit
+  @exclusivity(unchecked) open var velocityEstimation = VelocityEstimation.uiKit
 
   /// A scroll-driven pan that ends this long (s) after its last change reports zero velocity.
   /// Default: ``GestureThresholds/panScrollVelocityTimeout`` (0.13 s, reverse-engineered).
-  @exclusivity(unchecked) public var scrollVelocityTimeout = GestureThresholds
+  @exclusivity(unchecked) open var scrollVelocityTimeout = GestureThresholds
     .panScrollVelocityTimeout
 
   /// A wheel-driven pan ends this long (s) after its last detent. Default:
   /// ``GestureThresholds/panDiscreteScrollEndDelay`` (0.13 s, chosen by us).
-  @exclusivity(unchecked) public var discreteScrollEndDelay = GestureThresholds
+  @exclusivity(unchecked) open var discreteScrollEndDelay = GestureThresholds
     .panDiscreteScrollEndDelay
 
   /// Creates a pan recognizer with UIKit's defaults.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   // MARK: Translation and velocity
@@ -96,14 +96,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The cumulative translation since the pan began, in `view`'s coordinates (window
   /// coordinates for `nil`), converted as a vector.
-  public func translation(in view: UIView?) -> CGPoint {
+  open func translation(in view: UIView?) -> CGPoint {
     guard let view else { return windowTranslation }
     return view.convertVector(windowTranslation, from: nil)
   }
 
   /// Makes the translation read `translation` in `view`'s coordinates from now on, and restarts
   /// the velocity.
-  public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let inWindow = view.map { $0.convertVector(translation, to: nil) } ?? translation
     origin = CGPoint(x: reference.x - inWindow.x, y: reference.y - inWindow.y)
     samples.reset()
@@ -112,7 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The velocity of the pan in points per second, in `view`'s coordinates (window coordinates
   /// for `nil`), converted as a vector. See ``velocityEstimation``.
-  public func velocity(in view: UIView?) -> CGPoint {
+  open func velocity(in view: UIView?) -> CGPoint {
     let inWindow: CGPoint
     if velocityIsZero {
       inWindow = .zero
@@ -377,3 +377,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
   }
 }
+
+// UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the
+// pan answers both, and so does its subclass, the screen-edge pan.
+extension UIPanGestureRecognizer: GestureTranslationReporting, GestureVelocityReporting {}

@@ -22,11 +22,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How much (pt, window) the finger distance must change before the pinch begins; also
   /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (8 pt,
   /// reverse-engineered; private in UIKit).
-  @exclusivity(unchecked) public var hysteresis = GestureThresholds.pinchHysteresis
+  @exclusivity(unchecked) open var hysteresis = GestureThresholds.pinchHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
-  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+  @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 
   @exclusivity(unchecked) private var pair = FingerPair()
@@ -41,13 +41,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var lastIndirectScale: CGFloat = 1
 
   /// Creates a pinch recognizer.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   /// The scale factor relative to the fingers' distance when the pinch began: 1 at the start.
   /// Setting it (usually back to 1) re-bases the scale and restarts the velocity.
-  public var scale: CGFloat {
+  open var scale: CGFloat {
     get { storedScale }
     set {
       storedScale = newValue
@@ -58,7 +58,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The scale's rate of change, in scale factor per second.
-  public var velocity: CGFloat { velocitySamples.velocity }
+  open var velocity: CGFloat { velocitySamples.velocity }
 
   private func follow(_ event: UIEvent) {
     switch pair.update(from: trackedTouches) {

@@ -5,6 +5,7 @@ import Foundation
 /// ``UIScreenEdgePanGestureRecognizer/edges`` uses it to say which window edges a gesture may
 /// start from.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The bits of the set, as UIKit numbers them.
   public let rawValue: UInt
 
   /// Creates a set of edges from UIKit's raw value.

@@ -21,11 +21,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// How far (rad) the finger line must turn before the rotation begins; also removed from the
   /// rotation. Default: ``GestureThresholds/rotationHysteresis`` (0.07 rad, chosen by us; UIKit's
   /// value was not retrieved).
-  @exclusivity(unchecked) public var hysteresis = GestureThresholds.rotationHysteresis
+  @exclusivity(unchecked) open var hysteresis = GestureThresholds.rotationHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
-  @exclusivity(unchecked) public var previousVelocityWeight = GestureThresholds
+  @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 
   @exclusivity(unchecked) private var pair = FingerPair()
@@ -39,13 +39,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var indirectFingers = 0
 
   /// Creates a rotation recognizer.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   /// The rotation in radians since the gesture began, clockwise positive, unwrapped. Setting it
   /// (usually back to 0) re-bases it and restarts the velocity.
-  public var rotation: CGFloat {
+  open var rotation: CGFloat {
     get { turned - zero }
     set {
       zero = turned - newValue
@@ -54,7 +54,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The rotation's rate of change, in radians per second.
-  public var velocity: CGFloat { velocitySamples.velocity }
+  open var velocity: CGFloat { velocitySamples.velocity }
 
   private func follow(_ event: UIEvent) {
     switch pair.update(from: trackedTouches) {

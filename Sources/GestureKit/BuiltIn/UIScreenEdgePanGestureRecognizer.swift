@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts at an edge of the window, like the system's back swipe.
 ///
 /// The finger must land within ``edgeRegionSize`` points of one of ``edges`` (window
-/// coordinates: the interface orientation's edges) and then move ``hysteresis`` points away
+/// coordinates: the interface orientation's edges) and then move ``UIPanGestureRecognizer/hysteresis`` points away
 /// from that edge before it moves as far along it; the pan then begins with that distance
 /// removed, and continues as a ``UIPanGestureRecognizer`` (reference §5.7). Only one finger is
 /// followed, touches are held back from the view until the pan fails, and styluses are not
@@ -13,11 +13,11 @@ import Foundation
 ///     back.edges = .left
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The window edges the gesture may start from. Default: none. Documented by Apple.
-  @exclusivity(unchecked) public var edges: UIRectEdge = []
+  @exclusivity(unchecked) open var edges: UIRectEdge = []
 
   /// The width (pt, window) of the band along each edge where the finger must land. Default:
   /// ``GestureThresholds/screenEdgeRegionSize`` (20 pt, chosen by us; private in UIKit).
-  @exclusivity(unchecked) public var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
+  @exclusivity(unchecked) open var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
 
   /// The edges whose band the finger landed in.
   @exclusivity(unchecked) private var startEdges: UIRectEdge = []
@@ -26,8 +26,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
   /// Creates a screen-edge pan with UIKit's defaults: one touch, touches began delayed, no
   /// stylus.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     maximumNumberOfTouches = 1
     delaysTouchesBegan = true
     allowedTouchTypes = UITouch.TouchType.allCases.filter { $0 != .pencil }.map {

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// See ``UIPanGestureRecognizer/allowedScrollTypesMask``.
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+  /// The bits of the set, as UIKit numbers them.
   public let rawValue: Int
 
   /// Creates a mask from UIKit's raw value.

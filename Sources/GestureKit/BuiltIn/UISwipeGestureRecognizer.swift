@@ -19,6 +19,7 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// Swipe directions, as an option set; raw values match UIKit's.
   public struct Direction: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The bits of the set, as UIKit numbers them.
     public let rawValue: UInt
 
     /// Creates a direction set from UIKit's raw value.
@@ -43,46 +44,46 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The directions that count. Default: `.right`. Documented by Apple.
-  @exclusivity(unchecked) public var direction: Direction = .right
+  @exclusivity(unchecked) open var direction: Direction = .right
 
   /// The number of fingers that must swipe together. Default: 1. Documented by Apple.
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// The swipe must be recognized within this time (s) of its start. Default:
   /// ``GestureThresholds/swipeMaximumDuration`` (0.5 s, measured by others).
-  @exclusivity(unchecked) public var maximumDuration = GestureThresholds.swipeMaximumDuration
+  @exclusivity(unchecked) open var maximumDuration = GestureThresholds.swipeMaximumDuration
   /// The distance (pt, in the view) needed along the direction at the start. Default:
   /// ``GestureThresholds/swipeMinimumPrimaryMovement`` (50 pt, measured by others).
-  @exclusivity(unchecked) public var minimumPrimaryMovement = GestureThresholds
+  @exclusivity(unchecked) open var minimumPrimaryMovement = GestureThresholds
     .swipeMinimumPrimaryMovement
   /// The largest distance (pt) along the direction. Default:
   /// ``GestureThresholds/swipeMaximumPrimaryMovement`` (unlimited, measured by others).
-  @exclusivity(unchecked) public var maximumPrimaryMovement = GestureThresholds
+  @exclusivity(unchecked) open var maximumPrimaryMovement = GestureThresholds
     .swipeMaximumPrimaryMovement
   /// The distance (pt) needed across the direction. Default:
   /// ``GestureThresholds/swipeMinimumSecondaryMovement`` (0, measured by others).
-  @exclusivity(unchecked) public var minimumSecondaryMovement = GestureThresholds
+  @exclusivity(unchecked) open var minimumSecondaryMovement = GestureThresholds
     .swipeMinimumSecondaryMovement
   /// The largest distance (pt) across the direction at the start. Default:
   /// ``GestureThresholds/swipeMaximumSecondaryMovement`` (200 pt, measured by others).
-  @exclusivity(unchecked) public var maximumSecondaryMovement = GestureThresholds
+  @exclusivity(unchecked) open var maximumSecondaryMovement = GestureThresholds
     .swipeMaximumSecondaryMovement
   /// The decay rate of the minimum distances. Default:
   /// ``GestureThresholds/swipeRateOfMinimumMovementDecay`` (0.06, measured by others).
-  @exclusivity(unchecked) public var rateOfMinimumMovementDecay = GestureThresholds
+  @exclusivity(unchecked) open var rateOfMinimumMovementDecay = GestureThresholds
     .swipeRateOfMinimumMovementDecay
   /// The decay rate of the maximum distances. Default:
   /// ``GestureThresholds/swipeRateOfMaximumMovementDecay`` (0.02, measured by others).
-  @exclusivity(unchecked) public var rateOfMaximumMovementDecay = GestureThresholds
+  @exclusivity(unchecked) open var rateOfMaximumMovementDecay = GestureThresholds
     .swipeRateOfMaximumMovementDecay
   /// The speed (pt/s) along the direction, between a finger's last two moves, needed when it
   /// qualifies. Default: ``GestureThresholds/swipeMinimumPrimaryMovementRate`` (200 pt/s, chosen
   /// by us).
-  @exclusivity(unchecked) public var minimumPrimaryMovementRate = GestureThresholds
+  @exclusivity(unchecked) open var minimumPrimaryMovementRate = GestureThresholds
     .swipeMinimumPrimaryMovementRate
   /// How far (pt) the fingers may move against an axis's only allowed direction. Default:
   /// ``GestureThresholds/swipeMaximumOppositeMovement`` (10 pt, chosen by us).
-  @exclusivity(unchecked) public var maximumOppositeMovement = GestureThresholds
+  @exclusivity(unchecked) open var maximumOppositeMovement = GestureThresholds
     .swipeMaximumOppositeMovement
 
   /// The direction recognized by the last swipe (one of ``direction``), or empty before one is.
@@ -98,8 +99,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var deadAxes: Direction = []
 
   /// Creates a swipe recognizer with UIKit's defaults.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -18,37 +18,37 @@ import Foundation
 /// failure requirement, a double tap reports a single tap first.
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The number of taps needed. Default: 1. Documented by Apple.
-  @exclusivity(unchecked) public var numberOfTapsRequired = 1
+  @exclusivity(unchecked) open var numberOfTapsRequired = 1
 
   /// The number of fingers each tap needs. Default: 1. Documented by Apple.
-  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// How far (pt, window) the tap's centroid may move from where the first tap began.
   /// Default: ``GestureThresholds/tapAllowableMovement`` (45 pt, reverse-engineered; private in
   /// UIKit).
-  @exclusivity(unchecked) public var allowableMovement = GestureThresholds.tapAllowableMovement
+  @exclusivity(unchecked) open var allowableMovement = GestureThresholds.tapAllowableMovement
 
   /// The longest time (s) from one tap's lift to the next tap's touch-down. Default:
   /// ``GestureThresholds/tapMaximumIntervalBetweenSuccessiveTaps`` (0.35 s, reverse-engineered;
   /// private in UIKit).
-  @exclusivity(unchecked) public var maximumIntervalBetweenSuccessiveTaps =
+  @exclusivity(unchecked) open var maximumIntervalBetweenSuccessiveTaps =
     GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps
 
   /// The longest time (s) a tap may stay down, counted from its first touch-down. Default:
   /// ``GestureThresholds/tapMaximumTapDuration`` (0.75 s, reverse-engineered; private in UIKit).
-  @exclusivity(unchecked) public var maximumTapDuration = GestureThresholds.tapMaximumTapDuration
+  @exclusivity(unchecked) open var maximumTapDuration = GestureThresholds.tapMaximumTapDuration
 
   /// The window (s) in which every finger of a multi-finger tap must land; it only has an effect
   /// when shorter than ``maximumTapDuration``. Default:
   /// ``GestureThresholds/tapAllowableTouchTimeSeparation`` (chosen by us; private in UIKit).
-  @exclusivity(unchecked) public var allowableTouchTimeSeparation = GestureThresholds
+  @exclusivity(unchecked) open var allowableTouchTimeSeparation = GestureThresholds
     .tapAllowableTouchTimeSeparation
 
   private lazy var counter = TapCounter(owner: self)
 
   /// Creates a tap recognizer with UIKit's defaults.
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
   }
 
   var limits: TapCounter.Limits {

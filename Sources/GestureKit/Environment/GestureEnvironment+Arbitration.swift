@@ -245,6 +245,9 @@ extension GestureEnvironment {
         index += 1
         continue
       }
+      // Its own action changed its state again (disabling or removing it cancels it, as
+      // UIKit documents): report that too before it leaves the queue.
+      if recognizer.needsReport { continue }
       recognizer.isQueuedForReport = false
       reportQueue.remove(at: index)
     }

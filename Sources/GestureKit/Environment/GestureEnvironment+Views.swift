@@ -114,7 +114,7 @@ extension GestureEnvironment {
 
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
   /// one set per view, as UIKit groups them.
-  private struct ViewBatch {
+  @MainActor private struct ViewBatch {
     private var entries: [(touch: UITouch, view: UIView, callback: Callback)] = []
 
     mutating func add(_ touch: UITouch, _ view: UIView, _ callback: Callback) {

@@ -14,7 +14,7 @@ import Foundation
 /// class properties took about half of the time per frame in the benchmarks; GestureKit runs on
 /// one thread and only makes short, non-overlapping accesses to these properties, so the checks
 /// could only cost time, never catch a bug.
-public final class GestureEnvironment {
+@MainActor public final class GestureEnvironment {
   /// The window whose input this environment delivers.
   public let window: UIWindow
 
@@ -29,6 +29,10 @@ public final class GestureEnvironment {
 
   /// The one touch event of the window, reused as UIKit reuses it.
   let touchEvent = UIEvent(type: .touches, timestamp: 0)
+  /// The one presses event, reused like the touch event.
+  let pressEvent = UIPressesEvent(timestamp: 0)
+  /// Buttons currently down, in the order they went down.
+  @exclusivity(unchecked) var activePresses: [UIPress] = []
 
   /// Touches that are down, in the order they began (plus those ending in the current frame).
   @exclusivity(unchecked) var activeTouches: [UITouch] = []
@@ -72,7 +76,7 @@ public final class GestureEnvironment {
 
   /// Breaks the references that touches and timers hold while a gesture is under way, so that
   /// a simulation dropped mid-gesture frees its whole tree.
-  deinit {
+  isolated deinit {
     window.environmentStorage = nil
     for recognizer in participants {
       recognizer.participatingEnvironment = nil
@@ -81,6 +85,11 @@ public final class GestureEnvironment {
     }
     for touch in activeTouches + heldTouches { touch.recognizers.removeAll() }
     clock.invalidateAll()
+  }
+
+  /// The identifiers of the fingers down now, in the order they landed.
+  var touchesDown: [Int] {
+    activeTouches.filter { !$0.phase.isFinal }.map(\.identifier)
   }
 
   // MARK: Time

@@ -14,11 +14,17 @@ import Foundation
   ///     let t = CGAffineTransform(scaleX: 2, y: 2).rotated(by: .pi / 2)
   ///     CGPoint(x: 1, y: 0).applying(t)   // (0, 2) up to rounding
   public struct CGAffineTransform: Hashable, Sendable {
+    /// The entry that scales x into x (row 1, column 1).
     public var a: CGFloat
+    /// The entry that turns x into y (row 1, column 2).
     public var b: CGFloat
+    /// The entry that turns y into x (row 2, column 1).
     public var c: CGFloat
+    /// The entry that scales y into y (row 2, column 2).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.

@@ -5,9 +5,11 @@ import Foundation
   ///
   /// UIKit reports translations and velocities as `CGPoint`s; `CGVector` exists so that code that
   /// wants to keep the two apart can. Both convert between spaces with only the linear part of a
-  /// transform (see ``CGPoint/applyingAsVector(_:)``).
+  /// transform (see `CGPoint.applyingAsVector(_:)`).
   public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
     public var dx: CGFloat
+    /// The vertical component.
     public var dy: CGFloat
 
     /// Creates a vector with the given components.

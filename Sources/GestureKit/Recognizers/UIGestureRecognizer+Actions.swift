@@ -11,17 +11,29 @@ extension UIGestureRecognizer {
     let id: Int
     weak var target: AnyObject?
     let hasTarget: Bool
+    /// The selector it was added with, for `removeTarget(_:action:)`.
+    let selector: Selector?
     let invoke: (UIGestureRecognizer) -> Void
   }
 
   /// Creates a recognizer that calls `action` on `target` for each report.
   ///
+  /// This is the spelling of `init(target: self, action: #selector(handlePan(_:)))` without the
+  /// Objective-C runtime: the method reference becomes a ``Selector`` that can be sent, and goes
+  /// through ``init(target:action:)`` so that subclasses overriding it see it.
+  ///
   ///     let pan = UIPanGestureRecognizer(target: self, action: Canvas.handlePan)
   public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     target: Target, action: @escaping (Target) -> (Recognizer) -> Void
   ) {
-    self.init()
-    addTarget(target, action: action)
+    self.init(target: target, action: Selector(action))
+  }
+
+  /// Creates a recognizer that calls `action`, a method without arguments, on `target`.
+  public convenience init<Target: AnyObject>(
+    target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(target: target, action: Selector(action))
   }
 
   /// Adds a target and a method taking the recognizer, as UIKit's `addTarget(_:action:)` does
@@ -31,20 +43,14 @@ extension UIGestureRecognizer {
   public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
   ) {
-    appendAction(target: target) { [weak target] recognizer in
-      guard let target, let recognizer = recognizer as? Recognizer else { return }
-      action(target)(recognizer)
-    }
+    addTarget(target, action: Selector(action))
   }
 
   /// Adds a target and a method without arguments. The target is held weakly.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void
   ) {
-    appendAction(target: target) { [weak target] _ in
-      guard let target else { return }
-      action(target)()
-    }
+    addTarget(target, action: Selector(action))
   }
 
   /// Removes every action of `target`, or every action when `target` is `nil`.
@@ -62,12 +68,14 @@ extension UIGestureRecognizer {
   }
 
   @discardableResult
-  func appendAction(target: AnyObject?, invoke: @escaping (UIGestureRecognizer) -> Void)
-    -> GestureActionToken
-  {
+  func appendAction(
+    target: AnyObject?, selector: Selector? = nil, invoke: @escaping (UIGestureRecognizer) -> Void
+  ) -> GestureActionToken {
     nextActionID += 1
     actions.append(
-      Action(id: nextActionID, target: target, hasTarget: target != nil, invoke: invoke))
+      Action(
+        id: nextActionID, target: target, hasTarget: target != nil, selector: selector,
+        invoke: invoke))
     return GestureActionToken(id: nextActionID)
   }
 
@@ -82,7 +90,7 @@ extension UIGestureRecognizer {
 }
 
 /// Lets `addAction(_:)` hand the closure the recognizer's own type.
-public protocol GestureRecognizerActions: UIGestureRecognizer {}
+@MainActor public protocol GestureRecognizerActions: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: GestureRecognizerActions {}
 

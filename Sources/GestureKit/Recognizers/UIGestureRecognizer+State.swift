@@ -28,6 +28,7 @@ extension UIGestureRecognizer {
     /// Whether the gesture is recognized in this state: began, changed or ended.
     public var isRecognized: Bool { self == .began || self == .changed || self == .ended }
 
+    /// The state's name, as UIKit spells the case.
     public var description: String {
       switch self {
       case .possible: "possible"

@@ -16,9 +16,22 @@ import Foundation
 ///       }
 ///       // …
 ///     }
-open class UIGestureRecognizer {
+@MainActor open class UIGestureRecognizer: NSObject {
+  /// Creates a recognizer that sends `action` to `target` for each report, as UIKit does.
+  ///
+  /// This is the designated initializer: subclasses override it as on iOS and call `super`.
+  /// `#selector(…)` needs the Objective-C runtime, so call sites pass a method reference
+  /// (`UIPanGestureRecognizer(target: self, action: Canvas.handlePan)`), which arrives here as a
+  /// ``Selector`` that can be sent. A `nil` target or action adds no action.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
   /// Creates a recognizer with no target.
-  public init() {}
+  public convenience override init() {
+    self.init(target: nil, action: nil)
+  }
 
   // MARK: State
 
@@ -29,7 +42,7 @@ open class UIGestureRecognizer {
   /// Subclasses set it from their touch methods and timers. An illegal request is rewritten as
   /// UIKit rewrites it; leaving `possible` for `began` or `ended` first asks the delegate's
   /// `gestureRecognizerShouldBegin(_:)` and the touched views, and fails on a no.
-  public var state: State {
+  open var state: State {
     get { storedState }
     set { requestState(newValue) }
   }
@@ -37,18 +50,18 @@ open class UIGestureRecognizer {
   // MARK: Configuration
 
   /// The recognizer's delegate. Held weakly.
-  @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
-  @exclusivity(unchecked) public var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
     }
   }
 
   /// The view the recognizer is attached to.
-  public var view: UIView? { viewStorage?.takeUnretainedValue() }
+  open var view: UIView? { viewStorage?.takeUnretainedValue() }
 
   /// The attached view, without a weak reference: weak references give an object a side table
   /// that slows every retain and release of it, and views are touched on every frame. The view
@@ -67,27 +80,31 @@ open class UIGestureRecognizer {
   @exclusivity(unchecked) unowned(unsafe) var participatingEnvironment: GestureEnvironment?
 
   /// A name for debugging and for transcripts.
-  @exclusivity(unchecked) public var name: String?
+  @exclusivity(unchecked) open var name: String?
 
   /// When the gesture is recognized, the view's touches for it are cancelled. Default: true.
-  @exclusivity(unchecked) public var cancelsTouchesInView = true
+  @exclusivity(unchecked) open var cancelsTouchesInView = true
 
   /// Holds `touchesBegan` back from the view until the recognizer fails. Default: false.
-  @exclusivity(unchecked) public var delaysTouchesBegan = false
+  @exclusivity(unchecked) open var delaysTouchesBegan = false
 
   /// Holds `touchesEnded` back from the view while the recognizer is still deciding.
   /// Default: true.
-  @exclusivity(unchecked) public var delaysTouchesEnded = true
+  @exclusivity(unchecked) open var delaysTouchesEnded = true
 
   /// The touch types (``UITouch/TouchType`` raw values) the recognizer accepts. Default: all the
   /// types the class supports.
-  @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map
-  {
+  @exclusivity(unchecked) open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+
+  /// The press types (``UIPress/PressType`` raw values) the recognizer receives. Default: all.
+  @exclusivity(unchecked) open var allowedPressTypes: [NSNumber] = UIPress.PressType.allCases.map {
     NSNumber(value: $0.rawValue)
   }
 
   /// When true, the first touch fixes the touch type until the next reset. Default: true.
-  @exclusivity(unchecked) public var requiresExclusiveTouchType = true
+  @exclusivity(unchecked) open var requiresExclusiveTouchType = true
 
   // MARK: Touches and location
 
@@ -144,6 +161,18 @@ open class UIGestureRecognizer {
   /// Tells the recognizer that touches were cancelled.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
+  /// Tells the recognizer that physical buttons went down.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that the force of pressed buttons changed.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that buttons were released.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+  /// Tells the recognizer that presses were cancelled.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
   /// Called after the gesture ended, was cancelled or failed, before the recognizer returns to
   /// `possible`. Clean up per-attempt state here and call `super`.
   open func reset() {}
@@ -179,7 +208,7 @@ open class UIGestureRecognizer {
 
   /// Stops delivering `touch` to this recognizer. The view is never sent a cancel for it on this
   /// recognizer's behalf, and a held-back copy is released to the view at once.
-  public func ignore(_ touch: UITouch, for event: UIEvent) {
+  open func ignore(_ touch: UITouch, for event: UIEvent) {
     rememberLocation()
     touch.remove(self)
     trackedTouches.removeAll { $0 === touch }
@@ -191,11 +220,38 @@ open class UIGestureRecognizer {
 
   /// Makes this recognizer wait until `otherGestureRecognizer` fails: it then proceeds, and it
   /// fails if the other recognizes instead. Asking a recognizer to wait for itself is ignored.
-  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     guard otherGestureRecognizer !== self,
       !staticRequirements.contains(where: { $0.value === otherGestureRecognizer })
     else { return }
     staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
+  }
+
+  // MARK: Target-action
+
+  /// Adds a target and a selector, as UIKit does. The target is held weakly.
+  ///
+  /// A selector made from a method reference is sent with the recognizer as its argument. One
+  /// made from a name alone cannot be sent without the Objective-C runtime: the first report
+  /// writes one line to standard error that says so (see ``Selector``).
+  open func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
+    appendAction(target: object, selector: action) { [weak object] recognizer in
+      guard let object else { return }
+      action.send(to: object, with: recognizer)
+    }
+  }
+
+  /// Removes the actions of `target` with `action` (every action of `target` for a `nil` action;
+  /// every action of every target for a `nil` target), as UIKit does.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let object = target.map { $0 as AnyObject }
+    actions.removeAll { entry in
+      guard entry.hasTarget else { return object == nil && action == nil }
+      let targetMatches = object == nil || entry.target === object || entry.target == nil
+      let actionMatches = action == nil || entry.selector == action
+      return targetMatches && actionMatches
+    }
   }
 
   // MARK: Transcript hooks

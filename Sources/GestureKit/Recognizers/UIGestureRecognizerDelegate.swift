@@ -3,7 +3,7 @@ import Foundation
 /// The methods a recognizer's delegate can implement to fine-tune its behaviour.
 ///
 /// Every method is optional, as in UIKit; the defaults below are UIKit's.
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer tries to leave `possible`; return false to make it fail.
   /// Default: true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -32,6 +32,10 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked before the recognizer sees a new touch; false hides the whole touch from it (the view
   /// still gets it). Default: true.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+
+  /// Asked before the recognizer sees a new press; false hides the press from it. Default: true.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
     -> Bool
 
   /// Asked once per event sequence, before the per-touch question. Default: true.
@@ -67,6 +71,12 @@ extension UIGestureRecognizerDelegate {
 
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool {
+    true
+  }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
   ) -> Bool {
     true
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An attachment that makes a recognizer on demand when input reaches its view and discards it
 /// when the event sequence is over (``UIGestureRecognizerRepresentableHost``).
-protocol GestureRecognizerHosting: AnyObject {
+@MainActor protocol GestureRecognizerHosting: AnyObject {
   /// Makes and attaches the recognizer unless one is alive, and registers with `environment`
   /// so that it is asked about discarding.
   func prepareRecognizer(in environment: GestureEnvironment)

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// The converter reads the translation in window coordinates (`translation(in: nil)`) and maps
 /// it into other spaces with the linear part of the transform chain only.
-public protocol GestureTranslationReporting: UIGestureRecognizer {
+@MainActor public protocol GestureTranslationReporting: UIGestureRecognizer {
   /// The gesture's translation in `view`'s space (window coordinates for `nil`), in points.
   func translation(in view: UIView?) -> CGPoint
 }
@@ -21,7 +21,7 @@ public protocol GestureTranslationReporting: UIGestureRecognizer {
 /// The counterpart of ``GestureTranslationReporting`` for `velocityInView:`. The two are
 /// separate because UIKit's long press answers the velocity question but not the translation
 /// one.
-public protocol GestureVelocityReporting: UIGestureRecognizer {
+@MainActor public protocol GestureVelocityReporting: UIGestureRecognizer {
   /// The gesture's velocity in `view`'s space (window coordinates for `nil`), in points per
   /// second.
   func velocity(in view: UIView?) -> CGPoint

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The host owns it; the converter holds it so that a converter kept by a coordinator keeps
 /// answering for the recognizer that is alive when asked.
-final class RepresentableGestureNode {
+@MainActor final class RepresentableGestureNode {
   /// The view the representable is attached to; `nil` once it is removed.
   weak var view: UIView?
 

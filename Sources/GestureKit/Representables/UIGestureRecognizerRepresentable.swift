@@ -32,7 +32,7 @@ import Foundation
 ///
 /// Unlike SwiftUI's protocol this one is not isolated to the main actor: a simulation runs on
 /// whichever thread drives it, one event at a time.
-public protocol UIGestureRecognizerRepresentable {
+@MainActor @preconcurrency public protocol UIGestureRecognizerRepresentable {
   /// The recognizer class this representable makes.
   associatedtype UIGestureRecognizerType: UIGestureRecognizer
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a ``UIGestureRecognizerRepresentable``'s methods receive: its coordinator and the
 /// converter of its attachment.
+@MainActor @preconcurrency
 public struct UIGestureRecognizerRepresentableContext<
   Representable: UIGestureRecognizerRepresentable
 > {

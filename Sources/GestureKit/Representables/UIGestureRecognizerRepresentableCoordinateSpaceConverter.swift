@@ -28,7 +28,7 @@ import Foundation
 /// asked. Between event sequences, when no recognizer is alive, locations are those of the last
 /// recognizer (the global origin before the first one) and translations and velocities are
 /// `nil`.
-public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
+@MainActor public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
   let node: RepresentableGestureNode
 
   init(node: RepresentableGestureNode) {

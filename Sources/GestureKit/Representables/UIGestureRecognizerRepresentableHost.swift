@@ -28,6 +28,7 @@ import Foundation
 ///       PressGesture(pressLocation: Binding(get: { pressLocation }, set: { pressLocation = $0 })))
 ///     simulation.run(script)
 ///     host.update(PressGesture(pressLocation: …))   // a new value, as a SwiftUI body would give
+@MainActor
 public final class UIGestureRecognizerRepresentableHost<
   Representable: UIGestureRecognizerRepresentable
 > {

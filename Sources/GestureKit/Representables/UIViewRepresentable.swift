@@ -35,7 +35,7 @@ import Foundation
 ///
 /// `UIView`'s `addRepresentable(_:)` hosts it; see ``UIViewRepresentableHost`` for the timing of
 /// the calls.
-public protocol UIViewRepresentable {
+@MainActor @preconcurrency public protocol UIViewRepresentable {
   /// The view class this representable makes.
   associatedtype UIViewType: UIView
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// What a ``UIViewRepresentable``'s methods receive: its coordinator, the transaction of the
 /// update, and the environment its host view provides.
+@MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The coordinator that ``UIViewRepresentable/makeCoordinator()`` made.
   public let coordinator: Representable.Coordinator

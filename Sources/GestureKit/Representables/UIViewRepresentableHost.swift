@@ -8,7 +8,7 @@ import Foundation
 /// for its geometry), and calls `updateUIView(_:context:)`. ``update(_:transaction:)`` calls
 /// `updateUIView` with each new value; ``dismantle()`` takes the view out of the tree and
 /// calls `dismantleUIView(_:coordinator:)`. Nothing is called after that.
-public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
+@MainActor public final class UIViewRepresentableHost<Representable: UIViewRepresentable> {
   /// The latest value the host was given.
   public private(set) var representable: Representable
 

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Time only moves when input or ``advance(to:)`` moves it. Before an input at time t is
 /// delivered every deadline at or before t fires, in order; ``settle()`` fires the rest.
-public final class Simulation {
+@MainActor public final class Simulation {
   /// The window that input is hit-tested in.
   public let window: UIWindow
   /// The environment that delivers the window's input.
@@ -37,11 +37,33 @@ public final class Simulation {
 
   private var hasInput = false
 
+  /// The simulation that last received input, or was last created: the one whose clock
+  /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
+  public static var current: Simulation? { currentStorage?.takeUnretainedValue() }
+
+  /// ``current`` without a weak reference: a weak reference gives the simulation a side table,
+  /// which slows every retain and release of it, and input checks it on every frame. The
+  /// simulation clears it when it goes away.
+  private static var currentStorage: Unmanaged<Simulation>?
+
+  private func becomeCurrent() {
+    guard Simulation.currentStorage?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
+    else { return }
+    Simulation.currentStorage = Unmanaged.passUnretained(self)
+  }
+
+  isolated deinit {
+    if Simulation.currentStorage?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      Simulation.currentStorage = nil
+    }
+  }
+
   /// Creates a simulation of `window`.
   public init(window: UIWindow) {
     self.window = window
     self.environment = GestureEnvironment(window: window, clock: VirtualClock())
     updateReporting()
+    becomeCurrent()
   }
 
   /// Entries are only built when someone keeps or reads them.
@@ -83,6 +105,15 @@ public final class Simulation {
     environment.handle(event)
   }
 
+  /// Delivers one physical button change to `view` (the window for `nil`) at its time.
+  ///
+  ///     simulation.feed(PressInput(time: 0.1, type: .select, phase: .began), to: button)
+  public func feed(_ press: PressInput, to view: UIView? = nil) {
+    startTime(at: press.time)
+    environment.advance(to: press.time)
+    environment.handle(press, to: view)
+  }
+
   /// Delivers one input of either kind.
   public func feed(_ input: InputEvent) {
     switch input {
@@ -104,18 +135,43 @@ public final class Simulation {
 
   /// Fires every remaining deadline, so that every recognizer waiting on time decides.
   public func settle() {
+    becomeCurrent()
     environment.settle()
   }
 
   /// Feeds every input of `script`, then settles unless told not to.
   ///
   /// - Returns: the transcript entries the script produced.
+  ///
+  /// A script run with `settle` that ends with fingers still down is reported through
+  /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
+  /// recognized would pass without testing anything. Lift them (the gesture helpers such as
+  /// ``drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep them down on
+  /// purpose.
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
     for input in script.inputs { feed(input) }
-    if settle { self.settle() }
+    if settle {
+      self.settle()
+      let down = touchesDown
+      if !down.isEmpty {
+        let list = down.map(String.init).joined(separator: ", ")
+        Simulation.unfinishedScriptHandler(
+          "GestureKit: the script ends with finger\(down.count == 1 ? "" : "s") \(list) still down, "
+            + "so their gesture never ends; lift them, or run with settle: false to keep them down")
+      }
+    }
     return Array(transcript[start...])
+  }
+
+  /// The identifiers of the fingers down now, in the order they landed.
+  public var touchesDown: [Int] { environment.touchesDown }
+
+  /// Receives the message about a script run with `settle` that left fingers down. Default:
+  /// writes it to standard error. A test target can make it record a test failure.
+  public static var unfinishedScriptHandler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Forgets the transcript so far (the simulation's state is kept).
@@ -126,6 +182,7 @@ public final class Simulation {
   /// The first input fixes the time that transcripts count from. An idle clock jumps to it (a
   /// trace may start at any time); deadlines scheduled before it still fire in order.
   private func startTime(at time: TimeInterval) {
+    becomeCurrent()
     guard !hasInput else { return }
     hasInput = true
     if !clock.hasPendingDeadlines { clock.now = time }

@@ -110,16 +110,23 @@ public struct TouchScript: Sendable {
 /// Builds the steps of a ``TouchScript``.
 @resultBuilder
 public enum TouchScriptBuilder {
+  /// One step.
   public static func buildExpression(_ step: TouchScript.Step) -> [TouchScript.Step] { [step] }
+  /// Several steps, as a helper returns them.
   public static func buildExpression(_ steps: [TouchScript.Step]) -> [TouchScript.Step] { steps }
+  /// The steps of a block, in order.
   public static func buildBlock(_ parts: [TouchScript.Step]...) -> [TouchScript.Step] {
     parts.flatMap { $0 }
   }
+  /// The steps of an `if` without `else`, or none.
   public static func buildOptional(_ part: [TouchScript.Step]?) -> [TouchScript.Step] {
     part ?? []
   }
+  /// The steps of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [TouchScript.Step]) -> [TouchScript.Step] { part }
+  /// The steps of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [TouchScript.Step]) -> [TouchScript.Step] { part }
+  /// The steps of every pass of a `for` loop, in order.
   public static func buildArray(_ parts: [[TouchScript.Step]]) -> [TouchScript.Step] {
     parts.flatMap { $0 }
   }
@@ -163,8 +170,18 @@ public func indirect(_ event: IndirectEvent) -> TouchScript.Step {
 }
 
 /// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
-/// spread over `duration`, without lifting. The last move lands exactly on `end`.
+/// spread over `duration`, and lifts there. The last move lands exactly on `end`.
+///
+/// ``dragWithoutLifting(_:from:to:duration:steps:)`` leaves the finger down.
 public func drag(
+  _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
+) -> TouchScript.Step {
+  .group([dragWithoutLifting(id, from: start, to: end, duration: duration, steps: steps), up(id)])
+}
+
+/// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
+/// spread over `duration`, without lifting. The last move lands exactly on `end`.
+public func dragWithoutLifting(
   _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
 ) -> TouchScript.Step {
   let count = Swift.max(steps, 1)

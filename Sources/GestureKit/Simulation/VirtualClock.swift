@@ -2,7 +2,7 @@ import Foundation
 import HeapModule
 
 /// A deadline on the simulation's clock; invalidate it to cancel.
-public final class GestureTimer {
+@MainActor public final class GestureTimer {
   @exclusivity(unchecked) var body: (() -> Void)?
 
   init(body: @escaping () -> Void) {
@@ -27,7 +27,7 @@ public final class GestureTimer {
 /// deadlines that fire in time order.
 ///
 /// Nothing here reads a real clock, so a run is a pure function of its input.
-public final class VirtualClock {
+@MainActor public final class VirtualClock {
   private struct Deadline: Comparable {
     let time: TimeInterval
     /// Scheduling order, so deadlines at the same time fire first-scheduled first.
@@ -44,7 +44,9 @@ public final class VirtualClock {
   }
 
   /// The current time, in seconds.
-  @exclusivity(unchecked) public internal(set) var now: TimeInterval
+  @exclusivity(unchecked) public internal(set) var now: TimeInterval {
+    didSet { publishMediaTime(now) }
+  }
 
   @exclusivity(unchecked) private var deadlines = Heap<Deadline>()
   private var scheduled = 0

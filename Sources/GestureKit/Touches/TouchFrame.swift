@@ -77,8 +77,11 @@ public struct IndirectEvent: Hashable, Sendable {
 
   /// Where the event is in its gesture.
   public enum Phase: String, Hashable, Sendable, CaseIterable {
+    /// The gesture starts.
     case begin
+    /// The gesture goes on with new values.
     case update
+    /// The gesture ends (or is cancelled, see ``IndirectEvent/isCancelled``).
     case end
   }
 
@@ -124,7 +127,9 @@ public struct IndirectEvent: Hashable, Sendable {
 
 /// One input to a simulation: a frame of touches or an indirect event.
 public enum InputEvent: Hashable, Sendable {
+  /// Touches that changed at one instant.
   case touches(TouchFrame)
+  /// A touchpad or pointer event.
   case indirect(IndirectEvent)
 
   /// When the input happened, in seconds.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit the gesture environment reuses one event object for all touch events of a window;
 /// read it during a callback, do not keep it.
-public final class UIEvent {
+@MainActor public class UIEvent: NSObject {
   /// The kind of event. Raw values match UIKit's.
   public enum EventType: Int, Sendable {
     /// Touches on the screen (or touchpad contacts replayed as touches).
@@ -15,6 +15,8 @@ public final class UIEvent {
     case hover = 11
     /// A touchpad pinch or rotation.
     case transform = 14
+    /// Physical buttons: a remote's or a game controller's, or keys.
+    case presses = 3
   }
 
   /// The kind of event.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch is created when a finger lands, is bound to the view hit-tested at that point for
 /// its whole life, and records where it is and where it was one event earlier.
-public final class UITouch: Hashable, CustomStringConvertible {
+@MainActor open class UITouch: NSObject {
   /// The phase of a touch within one event.
   public enum Phase: Int, Sendable, CustomStringConvertible {
     /// The finger landed in this event.
@@ -18,6 +18,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// The system cancelled the touch (for example, the device went away).
     case cancelled
 
+    /// The phase's name.
     public var description: String {
       switch self {
       case .began: "began"
@@ -40,6 +41,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// A pointer device such as a mouse or a touchpad's cursor.
     case indirectPointer = 3
 
+    /// The type's name.
     public var description: String {
       switch self {
       case .direct: "direct"
@@ -107,28 +109,42 @@ public final class UITouch: Hashable, CustomStringConvertible {
     self.order = order
   }
 
+  /// A touch that no finger made, at the window's origin: for test doubles that subclass
+  /// `UITouch` and override what they report, as iOS tests do.
+  public override init() {
+    self.identifier = 0
+    self.type = .direct
+    self.phase = .began
+    self.timestamp = 0
+    self.tapCount = 1
+    self.force = 0
+    self.maximumPossibleForce = 0
+    self.locationInWindow = .zero
+    self.previousLocationInWindow = .zero
+    self.downLocationInWindow = .zero
+    self.order = 0
+  }
+
   /// The touch's location in `view`'s space, or in window coordinates when `view` is `nil`.
-  public func location(in view: UIView?) -> CGPoint {
+  open func location(in view: UIView?) -> CGPoint {
     guard let view else { return locationInWindow }
     return view.convert(locationInWindow, from: nil)
   }
 
   /// The touch's location one event earlier, in `view`'s space (window coordinates for `nil`).
-  public func previousLocation(in view: UIView?) -> CGPoint {
+  open func previousLocation(in view: UIView?) -> CGPoint {
     guard let view else { return previousLocationInWindow }
     return view.convert(previousLocationInWindow, from: nil)
   }
 
-  public var description: String {
-    let x = locationInWindow.x
-    let y = locationInWindow.y
-    return "UITouch(\(identifier), \(phase), (\(x), \(y)))"
-  }
-
-  public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  /// The touch's identifier, phase and window location; only the identifier off the main thread.
+  public nonisolated override var description: String {
+    guard Thread.isMainThread else { return "UITouch(\(identifier))" }
+    return MainActor.assumeIsolated {
+      let x = locationInWindow.x
+      let y = locationInWindow.y
+      return "UITouch(\(identifier), \(phase), (\(x), \(y)))"
+    }
   }
 
   // MARK: Environment bookkeeping

@@ -5,9 +5,11 @@ import Foundation
 /// As in UIKit, the default implementations of the four touch methods pass the touches on to
 /// ``next``, so a superview sees the touches of a subview that does not handle them. Override
 /// them in a `UIView` subclass to observe what a view receives.
-open class UIResponder {
+@MainActor open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// The next responder in the chain: a view's superview, or `nil` at the top.
   open var next: UIResponder? { nil }
@@ -31,5 +33,25 @@ open class UIResponder {
   /// gesture recognizer recognized them.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
+  }
+
+  /// Tells the responder that physical buttons went down; passes them to ``next`` by default.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Tells the responder that the force of pressed buttons changed.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Tells the responder that buttons were released.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Tells the responder that presses were cancelled.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
   }
 }

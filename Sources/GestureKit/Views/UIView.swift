@@ -28,7 +28,7 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  deinit {
+  isolated deinit {
     for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }
   }
@@ -100,7 +100,7 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   /// The view that contains this one.
-  public var superview: UIView? { superviewStorage }
+  open var superview: UIView? { superviewStorage }
 
   /// The superview, without a weak reference (see `UIGestureRecognizer.viewStorage`); the
   /// superview clears it when it removes this view or is deallocated.
@@ -123,12 +123,12 @@ open class UIView: UIResponder {
   open override var next: UIResponder? { superview }
 
   /// Adds `view` as the frontmost subview, removing it from its previous superview first.
-  public func addSubview(_ view: UIView) {
+  open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Inserts `view` among the subviews at `index` (0 is the back).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: old)
@@ -141,20 +141,20 @@ open class UIView: UIResponder {
   }
 
   /// Moves `view` to the front of this view's subviews.
-  public func bringSubviewToFront(_ view: UIView) {
+  open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: subviews.count)
   }
 
   /// Moves `view` to the back of this view's subviews.
-  public func sendSubviewToBack(_ view: UIView) {
+  open func sendSubviewToBack(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)
   }
 
   /// Detaches the view from its superview. Recognizers of the detached subtree that are taking
   /// part in a gesture are cancelled, as UIKit does.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard let parent = superview else { return }
     let environment = window?.gestureEnvironment
     parent.subviews.removeAll { $0 === self }
@@ -164,7 +164,7 @@ open class UIView: UIResponder {
   }
 
   /// Whether this view is `view` or lies inside it.
-  public func isDescendant(of view: UIView) -> Bool {
+  open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -174,7 +174,7 @@ open class UIView: UIResponder {
   }
 
   /// The first view in this subtree (this view included) with the given tag, depth first.
-  public func viewWithTag(_ tag: Int) -> UIView? {
+  open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in subviews {
       if let found = subview.viewWithTag(tag) { return found }

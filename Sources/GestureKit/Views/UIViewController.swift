@@ -30,8 +30,7 @@ import Foundation
 /// adds a child while it is visible calls the two transition methods itself, as a container
 /// with `shouldAutomaticallyForwardAppearanceMethods` off does on iOS.
 ///
-/// Isolated to the main actor, as UIKit declares it. Its initializers are not: they may run
-/// anywhere, as `NSObject`'s `init()` may on iOS.
+/// Isolated to the main actor, as UIKit declares it, initializers included.
 @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is between appearing and disappearing.
@@ -51,12 +50,12 @@ open class UIViewController: UIResponder {
 
   /// Creates a controller. GestureKit has no nib files: the names are accepted so that
   /// initializers written for iOS compile, and ``loadView()`` makes the view.
-  nonisolated public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
   }
 
   /// Creates a controller without a nib, as `UIViewController()` does.
-  nonisolated public convenience override init() {
+  public convenience override init() {
     self.init(nibName: nil, bundle: nil)
   }
 

@@ -29,4 +29,17 @@ open class UIWindow: UIView {
 
   /// A window is its own window.
   open override var window: UIWindow? { self }
+
+  /// The screen the window is on: one of the window's size, made when first asked for.
+  open var screen: UIScreen {
+    get {
+      if let screenStorage { return screenStorage }
+      let screen = UIScreen(bounds: CGRect(origin: .zero, size: frame.size))
+      screenStorage = screen
+      return screen
+    }
+    set { screenStorage = newValue }
+  }
+
+  private var screenStorage: UIScreen?
 }

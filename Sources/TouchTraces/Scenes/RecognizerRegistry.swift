@@ -12,7 +12,7 @@ import GestureKit
 ///
 /// ``builtIn`` holds UIKit's recognizers; tests and apps add their own types with
 /// ``adding(_:)``.
-public struct RecognizerRegistry {
+@MainActor public struct RecognizerRegistry {
   /// The types by name.
   public private(set) var types: [String: RecognizerType] = [:]
 

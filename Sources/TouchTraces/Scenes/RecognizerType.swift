@@ -11,7 +11,7 @@ import GestureKit
 ///
 /// The properties every recognizer has (``RecognizerRegistry/commonProperties``) are added by the
 /// registry.
-public struct RecognizerType {
+@MainActor public struct RecognizerType {
   /// The name scenes use (`tap`, `longPress`, …).
   public let name: String
   let make: () -> UIGestureRecognizer
@@ -39,7 +39,7 @@ public struct RecognizerType {
 }
 
 /// One settable property of a recognizer class, by its UIKit name.
-public struct RecognizerProperty<R: UIGestureRecognizer> {
+@MainActor public struct RecognizerProperty<R: UIGestureRecognizer> {
   /// The UIKit property name (`minimumPressDuration`).
   public let name: String
   let apply: (R, SceneValue) throws -> Void

@@ -31,7 +31,7 @@ import Yams
 /// Loading rejects, with the file and line, an unknown type or property, a duplicate view or
 /// recognizer name, a `requireToFail` or `simultaneousWith` naming no recognizer, and failure
 /// requirements that form a cycle.
-public final class Scene {
+@MainActor public final class Scene {
   /// The simulation the scene was built in.
   public let simulation: Simulation
   /// The named views.

@@ -4,7 +4,7 @@ import Yams
 
 /// Builds a scene's views and recognizers from its YAML, then wires and checks the relations
 /// between recognizers once every name is known.
-struct SceneBuilder {
+@MainActor struct SceneBuilder {
   let yaml: YAMLDocument
   let registry: RecognizerRegistry
   let scene: Scene

@@ -1,0 +1,159 @@
+import Foundation
+
+#if !canImport(ObjectiveC)
+  /// The name of a method, standing in for the Objective-C runtime's selector where there is no
+  /// Objective-C runtime.
+  ///
+  /// UIKit's target-action API takes a `Selector`, so initializers and overrides written against
+  /// it (`init(target: Any?, action: Selector?)`, a test double that stores its action) compile
+  /// here unchanged. What cannot compile is `#selector(…)`: there is no runtime to look a method up
+  /// by name. Write the call site with a method reference instead, which GestureKit turns into a
+  /// selector that knows how to call the method:
+  ///
+  ///     // iOS
+  ///     let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+  ///     // GestureKit
+  ///     let pan = UIPanGestureRecognizer(target: self, action: Canvas.handlePan)
+  ///
+  /// A selector made from a name alone (`Selector("handlePan:")`) cannot be sent: the first time a
+  /// recognizer would send it, GestureKit writes one line to standard error saying so and how to
+  /// fix the call site, and the action does nothing.
+  public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The method's name, as `#selector` would spell it, or a generated name for a method
+    /// reference.
+    public let name: String
+
+    /// Calls the method on a target with one argument; `nil` for a selector made from a name.
+    let invoke: (@MainActor (AnyObject, Any?) -> Void)?
+
+    /// A selector that names a method but cannot call it.
+    public init(_ name: String) {
+      self.name = name
+      self.invoke = nil
+    }
+
+    /// A selector that names a method but cannot call it.
+    public init(stringLiteral name: String) {
+      self.init(name)
+    }
+
+    /// A selector that calls `method` on a target of type `Target` with the sender as argument.
+    ///
+    ///     Selector(Canvas.handlePan)   // func handlePan(_ pan: UIPanGestureRecognizer)
+    @MainActor
+    public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void) {
+      self.name = Selector.uniqueName(for: Target.self, arguments: 1)
+      self.invoke = { target, argument in
+        guard let target = target as? Target, let argument = argument as? Argument else { return }
+        method(target)(argument)
+      }
+    }
+
+    /// A selector that calls `method`, which takes no argument, on a target of type `Target`.
+    @MainActor
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
+      self.name = Selector.uniqueName(for: Target.self, arguments: 0)
+      self.invoke = { target, _ in
+        guard let target = target as? Target else { return }
+        method(target)()
+      }
+    }
+
+    /// Whether the selector can be sent (it was made from a method reference).
+    public var canBeSent: Bool { invoke != nil }
+
+    /// The selector's name.
+    public var description: String { name }
+
+    /// Whether two selectors have the same name.
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// A selector that names a method but cannot call it.
+    public init(unicodeScalarLiteral name: String) {
+      self.init(name)
+    }
+
+    /// A selector that names a method but cannot call it.
+    public init(extendedGraphemeClusterLiteral name: String) {
+      self.init(name)
+    }
+
+    @MainActor private static var madeFromMethods = 0
+
+    /// Method references have no name at run time; each gets its own, so that two of them never
+    /// compare equal.
+    @MainActor
+    private static func uniqueName(for target: Any.Type, arguments: Int) -> String {
+      madeFromMethods += 1
+      let suffix = arguments == 0 ? "" : ":"
+      return "\(target).method\(madeFromMethods)\(suffix)"
+    }
+  }
+
+  extension Selector {
+    /// Sends the selector to `target` with `argument`, or reports once why it cannot.
+    @MainActor
+    func send(to target: AnyObject, with argument: Any?) {
+      guard let invoke else {
+        SelectorDiagnostics.reportUnsendable(self, target: target)
+        return
+      }
+      invoke(target, argument)
+    }
+  }
+
+  /// Says once per selector name that a selector made from a name cannot be sent.
+  @MainActor
+  enum SelectorDiagnostics {
+    private static var reported: Set<String> = []
+
+    static func reportUnsendable(_ selector: Selector, target: AnyObject) {
+      guard reported.insert(selector.name).inserted else { return }
+      UIGestureRecognizer.undispatchableSelectorHandler(
+        "GestureKit: cannot send action '\(selector.name)' to \(type(of: target)): there is no "
+          + "Objective-C runtime to look a method up by name. Pass a method reference instead, "
+          + "for example addTarget(self, action: \(type(of: target)).handleGesture).")
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// Receives the one-line message, once per selector name, about an action given as a
+    /// ``Selector`` made from a name, which cannot be sent without the Objective-C runtime.
+    /// Default: writes it to standard error. Replace it to collect or escalate the message.
+    public static var undispatchableSelectorHandler: (String) -> Void = { message in
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  }
+
+  extension NSObject {
+    /// Calls `aSelector` on this object with `arg`, as Foundation does on Apple platforms.
+    ///
+    /// Called on the main actor with `wait` true, the method runs before this returns; otherwise
+    /// it is queued on the main queue. A selector made from a name alone cannot be sent: see
+    /// ``Selector``.
+    public func performSelector(
+      onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool,
+      isolation: isolated (any Actor)? = #isolation
+    ) {
+      nonisolated(unsafe) let target = self
+      nonisolated(unsafe) let argument = arg
+      if wait, let isolation, isolation === MainActor.shared {
+        // The caller is on the main actor: run now, as waiting on the main thread would.
+        MainActor.assumeIsolated { aSelector.send(to: target, with: argument) }
+      } else if wait {
+        DispatchQueue.main.sync {
+          MainActor.assumeIsolated { aSelector.send(to: target, with: argument) }
+        }
+      } else {
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { aSelector.send(to: target, with: argument) }
+        }
+      }
+    }
+  }
+#endif
