@@ -31,6 +31,10 @@ struct Diagram: ParsableCommand {
 
   func run() throws {
     let style: StateDiagram.Style = Self.discreteTypes.contains(type) ? .discrete : .continuous
-    print(StateDiagram(name: type, style: style).dot, terminator: "")
+    try reportingFailures {
+      let out = try OutputFile(path: nil)
+      out.write(StateDiagram(name: type, style: style).dot)
+      try out.commit()
+    }
   }
 }

@@ -56,6 +56,7 @@ struct Verify: ParsableCommand {
         }
       }
 
+      let report = try OutputFile(path: nil)
       var mismatches = 0
       var malformed: TraceError?
       for (path, result) in zip(paths, results.values) {
@@ -70,18 +71,17 @@ struct Verify: ParsableCommand {
             let out = try OutputFile(path: expectedPath)
             for line in actual { out.writeLine(line) }
             try out.commit()
-            if !logging.quiet { print("updated \(expectedPath)") }
+            if !logging.quiet { report.writeLine("updated \(expectedPath)") }
             continue
           }
           mismatches += 1
           if let expected {
             let diff = UnifiedDiff(old: expected, new: actual)
-            print(
+            report.write(
               diff.text(
-                oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks),
-              terminator: "")
+                oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
           } else {
-            print(
+            report.writeLine(
               "\(path): no expected transcript at \(expectedPath); run with --update to create it")
           }
         }
@@ -89,8 +89,9 @@ struct Verify: ParsableCommand {
       if !logging.quiet {
         let verdict = mismatches == 0 && malformed == nil ? "ok" : "FAILED"
         let noun = paths.count == 1 ? "trace" : "traces"
-        print("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
+        report.writeLine("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
       }
+      try report.commit()
       if malformed != nil { throw ExitCode(65) }
       if mismatches > 0 { throw ExitCode.failure }
     }

@@ -82,6 +82,12 @@ public struct AxisScale: Hashable, Sendable {
   public func units(of point: CGPoint) -> (x: Int32, y: Int32) {
     let x = (Double(point.x) / scaleX).rounded() + Double(minimumX)
     let y = (Double(point.y) / scaleY).rounded() + Double(minimumY)
-    return (Int32(clamping: Int64(x.isFinite ? x : 0)), Int32(clamping: Int64(y.isFinite ? y : 0)))
+    return (Self.clampedUnits(x), Self.clampedUnits(y))
+  }
+
+  /// `value` rounded into `Int32`'s range (0 for NaN), without the trap of `Int32(value)`.
+  static func clampedUnits(_ value: Double) -> Int32 {
+    guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? .max : .min) }
+    return Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
   }
 }

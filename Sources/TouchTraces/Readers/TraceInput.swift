@@ -42,9 +42,11 @@ public struct TraceInput {
     case .libinputRecord, .evemu:
       let recording = try TraceFormat.openRecording(path: path, name: name)
       guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
+        let names = recording.devices.map { "`\($0.name)`" }.joined(separator: ", ")
         throw TraceError(
-          file: recording.file,
-          message: "expected a touchscreen or touchpad among the recorded devices")
+          file: recording.file, line: 1,
+          message:
+            "expected a touchscreen or touchpad among the recorded devices, found only \(names)")
       }
       self.recording = recording
       script = nil

@@ -5,7 +5,7 @@
 struct RowFormatter {
   private var previousFrameTime: Int64?
 
-  mutating func write(_ frame: EvdevFrame, to output: OutputFile) throws {
+  mutating func write(_ frame: EvdevFrame, to output: AtomicFile) throws {
     let gap = previousFrameTime.map { (frame.time - $0) / 1000 } ?? 0
     previousFrameTime = frame.time
     try output.append { bytes in
