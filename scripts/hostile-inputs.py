@@ -474,11 +474,15 @@ def cases():
     def existing(name, text="precious\n"):
         return lambda d: open(os.path.join(d, name), "w").write(text)
 
-    add(Case("-o to /dev/full", ["replay", "s.touches.yml", "-o", "/dev/full"],
-             {"s.touches.yml": TAP_SCRIPT}, expect=1))
-    add(Case("-o to /dev/null", ["replay", "s.touches.yml", "-o", "/dev/null"],
-             {"s.touches.yml": TAP_SCRIPT}, expect=1,
-             setup=lambda d: None))
+    # Device nodes are made in the scratch folder: a binary with the old bug, run as root,
+    # would otherwise replace the system's /dev/null and /dev/full with regular files.
+    def device(name, minor):
+        return lambda d: os.mknod(os.path.join(d, name), 0o666 | stat.S_IFCHR, os.makedev(1, minor))
+
+    add(Case("-o to a full device (a /dev/full node)", ["replay", "s.touches.yml", "-o", "fulldev"],
+             {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
+    add(Case("-o to a null device (a /dev/null node)", ["replay", "s.touches.yml", "-o", "nulldev"],
+             {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("nulldev", 3)))
     add(Case("-o to a directory", ["replay", "s.touches.yml", "-o", "outdir"],
              {"s.touches.yml": TAP_SCRIPT}, expect=1,
              setup=lambda d: os.mkdir(os.path.join(d, "outdir"))))
@@ -506,9 +510,10 @@ def cases():
     add(Case("-o dangling symlink", ["replay", "s.touches.yml", "-o", "dangling.txt"],
              {"s.touches.yml": TAP_SCRIPT}, expect=0, lines=0, output="symlink",
              setup=lambda d: os.symlink("target.txt", os.path.join(d, "dangling.txt"))))
-    add(Case("-o symlink to /dev/null", ["replay", "s.touches.yml", "-o", "devlink"],
+    add(Case("-o symlink to a null device", ["replay", "s.touches.yml", "-o", "devlink"],
              {"s.touches.yml": TAP_SCRIPT}, expect=1,
-             setup=lambda d: os.symlink("/dev/null", os.path.join(d, "devlink"))))
+             setup=lambda d: (device("nulldev", 3)(d), os.symlink("nulldev",
+                                                                   os.path.join(d, "devlink")))))
     add(Case("-o symlink loop", ["replay", "s.touches.yml", "-o", "loop"],
              {"s.touches.yml": TAP_SCRIPT}, expect=1,
              setup=lambda d: os.symlink("loop", os.path.join(d, "loop"))))
@@ -521,8 +526,8 @@ def cases():
              expect=65, output="unchanged", setup=existing("old.yml")))
     add(Case("-o same as input", ["convert", "e.evemu", "-o", "e.evemu"], {"e.evemu": EVEMU},
              expect=0, lines=0))
-    add(Case("stdout is /dev/full", ["bash", "-c", "$GS replay s.touches.yml > /dev/full"],
-             {"s.touches.yml": TAP_SCRIPT}, expect=1))
+    add(Case("stdout is a full device", ["bash", "-c", "$GS replay s.touches.yml > fulldev"],
+             {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
     add(Case("stdout closed", ["bash", "-c", "$GS replay s.touches.yml >&-"],
              {"s.touches.yml": TAP_SCRIPT}, expect=1))
     add(Case("stdout into head (EPIPE)", ["bash", "-c",
@@ -532,12 +537,12 @@ def cases():
                  f"  - {{t: {i * 0.01:.2f}, id: 1, phase: {'down' if i % 2 == 0 else 'up'}, "
                  f"x: 10, y: 10}}\n" for i in range(20_000))},
              expect=0, message="^(0|141)$", lines=1))
-    add(Case("describe stdout /dev/full", ["bash", "-c", "$GS describe s.touches.yml > /dev/full"],
-             {"s.touches.yml": TAP_SCRIPT}, expect=1))
-    add(Case("diagram stdout /dev/full", ["bash", "-c", "$GS diagram pan > /dev/full"], expect=1))
-    add(Case("verify stdout /dev/full", ["bash", "-c", "$GS verify s.touches.yml > /dev/full"],
-             {"s.touches.yml": TAP_SCRIPT}, expect=1))
-    add(Case("help stdout /dev/full", ["bash", "-c", "$GS --help > /dev/full"], expect=1))
+    add(Case("describe stdout full", ["bash", "-c", "$GS describe s.touches.yml > fulldev"],
+             {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
+    add(Case("diagram stdout full", ["bash", "-c", "$GS diagram pan > fulldev"], expect=1,
+             setup=device("fulldev", 7)))
+    add(Case("verify stdout full", ["bash", "-c", "$GS verify s.touches.yml > fulldev"],
+             {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
     for sig in ("INT", "TERM"):
         add(Case(f"SIG{sig} during render leaves no temporary file",
                  ["bash", "-c", f"$GS render big.touches.yml -o out.svg & p=$!; sleep 0.6; "

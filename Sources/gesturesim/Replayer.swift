@@ -99,7 +99,7 @@ enum TraceFiles {
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw TraceError(file: path, message: "no such file or folder")
+        throw TraceError(file: path, message: "no such file or folder", kind: .unavailable)
       }
       guard isFolder.boolValue else {
         traces.append(path)

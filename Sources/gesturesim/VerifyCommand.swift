@@ -10,7 +10,8 @@ struct Verify: ParsableCommand {
     discussion: """
       Each trace is replayed with the scene beside it (pan.yml with pan.scene.yml), or the \
       default scene, and its JSON Lines transcript is compared with pan.expected.jsonl. \
-      Differences are shown as a unified diff. Traces run in parallel on every core. Folders \
+      Differences are shown as a unified diff; past \(UnifiedDiff.defaultMaximumDifferences) \
+      differing lines, a summary says where the transcripts part and how long each is. Traces run in parallel on every core. Folders \
       are searched for traces.
 
       Exit status 1 when any transcript differs or is missing.
@@ -37,6 +38,7 @@ struct Verify: ParsableCommand {
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if maximumHunks < 0 { throw ValidationError("--maximum-hunks must be at least 0") }
   }
 
   func run() throws {

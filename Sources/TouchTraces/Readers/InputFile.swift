@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// How an input path is opened: regular files as they are; standard input (`-`) and anonymous
 /// pipes (`<(command)`, seen as `/dev/fd/N`) read exactly once into an unnamed temporary file
@@ -80,7 +81,8 @@ public enum InputFile {
       guard bytes.count + count <= InputLimits.documentBytes else {
         throw TraceError(
           file: file,
-          message: "expected at most \(InputLimits.documentBytes >> 20) MiB for a scene or touch script")
+          message:
+            "expected at most \(InputLimits.documentBytes >> 20) MiB for a scene or touch script")
       }
       bytes.append(contentsOf: chunk[..<count])
     }
@@ -92,7 +94,9 @@ public enum InputFile {
     defer { lock.unlock() }
     if let done = spooled[path] { return done }
     let source = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-    guard source >= 0 else { throw TraceError.unavailable(file, "cannot open the pipe", code: errno) }
+    guard source >= 0 else {
+      throw TraceError.unavailable(file, "cannot open the pipe", code: errno)
+    }
     defer { if source != STDIN_FILENO { close(source) } }
     let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
     // O_TMPFILE (a macro Swift does not import): a file with no name in `folder`.
@@ -123,7 +127,9 @@ public enum InputFile {
       }
       var written = 0
       while written < count {
-        let result = chunk.withUnsafeBytes { write(target, $0.baseAddress! + written, count - written) }
+        let result = chunk.withUnsafeBytes {
+          write(target, $0.baseAddress! + written, count - written)
+        }
         guard result > 0 else {
           let code = errno
           close(target)

@@ -319,7 +319,8 @@ extension LibinputRecording {
         return (numbers[0], numbers[1])
       }
       return LibinputEvent(
-        time: try node["time"].map { try yaml.number($0, "the time", in: InputLimits.time) }, type: type,
+        time: try node["time"].map { try yaml.number($0, "the time", in: InputLimits.time) },
+        type: type,
         slot: try node["slot"].map { try yaml.integer($0, "the slot") },
         seatSlot: try node["seat_slot"].map { try yaml.integer($0, "the seat slot") },
         point: try pair("point"), transformed: try pair("transformed"))

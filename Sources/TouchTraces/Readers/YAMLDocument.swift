@@ -167,7 +167,8 @@ struct YAMLDocument {
   /// one change per line.
   func name(_ node: Node, _ what: String) throws -> String {
     let text = try string(node, what)
-    guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    guard !text.isEmpty,
+      !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else {
       throw error(node, "expected \(what) as one line of text without control characters")
     }

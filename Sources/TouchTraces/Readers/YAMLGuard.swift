@@ -65,7 +65,7 @@ struct YAMLGuard {
         switch byte {
         case UInt8(ascii: "#") where previous == 0x20 || previous == 0x09:
           index = line.endIndex
-        case UInt8(ascii: "\""), UInt8(ascii: "'") where atNodeStart:
+        case UInt8(ascii: "\"") where atNodeStart, UInt8(ascii: "'") where atNodeStart:
           quote = byte
         case UInt8(ascii: "*") where atNodeStart:
           throw yaml.error(

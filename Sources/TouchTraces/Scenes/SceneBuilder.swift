@@ -70,7 +70,9 @@ struct SceneBuilder {
     }
     if let transform = node["transform"] { view.transform = try self.transform(transform) }
     if let hidden = node["hidden"] { view.isHidden = try yaml.bool(hidden, "`hidden`") }
-    if let alpha = node["alpha"] { view.alpha = CGFloat(try yaml.number(alpha, "`alpha`", in: 0...1)) }
+    if let alpha = node["alpha"] {
+      view.alpha = CGFloat(try yaml.number(alpha, "`alpha`", in: 0...1))
+    }
     if let enabled = node["userInteractionEnabled"] {
       view.isUserInteractionEnabled = try yaml.bool(enabled, "`userInteractionEnabled`")
     }

@@ -130,7 +130,8 @@ struct TouchScriptParser {
     {
       try row[key].map { try yaml.number($0, key, in: range) } ?? fallback
     }
-    let fingers: Int = try row["fingers"].map { try yaml.integer($0, "fingers") }
+    let fingers: Int =
+      try row["fingers"].map { try yaml.integer($0, "fingers") }
       ?? (kind == .pointer ? 0 : 2)
     guard (0...TouchScriptFile.maximumFingers).contains(fingers) else {
       throw yaml.error(
@@ -143,8 +144,10 @@ struct TouchScriptParser {
         IndirectEvent(
           time: time, kind: kind, phase: phase,
           fingers: fingers,
-          location: CGPoint(x: try number("x", 0, in: coordinate), y: try number("y", 0, in: coordinate)),
-          delta: CGVector(dx: try number("dx", 0, in: coordinate), dy: try number("dy", 0, in: coordinate)),
+          location: CGPoint(
+            x: try number("x", 0, in: coordinate), y: try number("y", 0, in: coordinate)),
+          delta: CGVector(
+            dx: try number("dx", 0, in: coordinate), dy: try number("dy", 0, in: coordinate)),
           scale: try number("scale", 1, in: InputLimits.scale),
           angleDelta: try number("angle", 0, in: InputLimits.angle),
           isCancelled: try row["cancelled"].map { try yaml.bool($0, "cancelled") } ?? false,

@@ -177,7 +177,9 @@ enum CleanupOnExit {
   nonisolated(unsafe) private static let paths =
     UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
   nonisolated(unsafe) private static var installed = false
-  private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  private static let signals = [
+    SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+  ]
 
   /// Installs the handlers once, with an alternate stack so that a stack overflow is handled.
   static func installHandlers() {

@@ -55,6 +55,18 @@ enum GestureSimTool {
   ///
   /// - Throws: when the binary is missing or cannot be started.
   static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> ToolRun {
+    try await run(arguments, in: directory, shell: nil)
+  }
+
+  /// Runs `gesturesim` through `bash -c` with the command line `shell`, in which `$GS` is the
+  /// binary — for redirections, pipes, closed descriptors and resource limits (`ulimit -v`).
+  static func run(shell: String, in directory: URL = packageRoot) async throws -> ToolRun {
+    try await run([], in: directory, shell: shell)
+  }
+
+  private static func run(_ arguments: [String], in directory: URL, shell: String?) async throws
+    -> ToolRun
+  {
     let executable = try #require(
       executable, "gesturesim was not built; `swift build` builds it before the tests")
     let captures = FileManager.default.temporaryDirectory
@@ -73,8 +85,16 @@ enum GestureSimTool {
     }
 
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let shell {
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", shell]
+      var environment = ProcessInfo.processInfo.environment
+      environment["GS"] = executable.path
+      process.environment = environment
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
