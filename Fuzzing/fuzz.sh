@@ -64,10 +64,11 @@ if [ "${1:-}" = "--regressions" ]; then
     corpus=$(mktemp -d)
     seed "$target" "$corpus"
     echo "== fuzz $target: ${seconds}s from its regression corpus"
-    "$here/.build/debug/$product" "$corpus" -max_total_time="$seconds" -max_len=65536 \
-      -print_final_stats=1 2>&1 | grep -E "^stat::number_of_executed_units|ERROR|crash" || true
-    status=${PIPESTATUS[0]}
-    rm -rf "$corpus"
+    status=0
+    (cd "$corpus" && "$here/.build/debug/$product" "$corpus" -max_total_time="$seconds" \
+      -max_len=65536 -print_final_stats=1 > "$corpus.log" 2>&1) || status=$?
+    grep -E "^stat::number_of_executed_units|ERROR|SUMMARY" "$corpus.log" || true
+    rm -rf "$corpus" "$corpus.log"
     [ "$status" -eq 0 ] || { echo "fuzz target $target failed" >&2; exit 1; }
   done
   exit 0

@@ -48,6 +48,14 @@ public struct TracePicture: Sendable {
 
   /// Builds the picture of a replay from the window it ran in, its input and its transcript.
   public init(window: UIWindow, inputs: [InputEvent], transcript: [TranscriptEntry]) {
+    var recorder = PathRecorder(windowSize: window.bounds.size)
+    for input in inputs { recorder.add(input) }
+    self.init(window: window, paths: recorder, transcript: transcript)
+  }
+
+  /// Builds the picture from touch paths gathered while the replay ran, so that the input
+  /// itself need not be kept.
+  public init(window: UIWindow, paths recorder: PathRecorder, transcript: [TranscriptEntry]) {
     windowSize = window.bounds.size
     var outlines: [ViewOutline] = []
     var laneKeys: [(recognizer: String, view: String)] = []
@@ -69,28 +77,8 @@ public struct TracePicture: Sendable {
     walk(window)
     views = outlines
 
-    let origin = inputs.first?.time ?? 0
-    var paths: [TouchPath] = []
-    var open: [Int: Int] = [:]
-    for case .touches(let frame) in inputs {
-      let time = frame.time - origin
-      for change in frame.changes {
-        let sample = TouchPath.Sample(time: time, point: change.location)
-        switch change.phase {
-        case .down:
-          open[change.id] = paths.count
-          paths.append(TouchPath(id: change.id, samples: [sample], end: .stillDown))
-        case .move, .up, .cancel:
-          guard let index = open[change.id] else { continue }
-          paths[index].samples.append(sample)
-          if change.phase != .move {
-            paths[index].end = change.phase == .up ? .lifted : .cancelled
-            open[change.id] = nil
-          }
-        }
-      }
-    }
-    touches = paths
+    let origin = recorder.firstTime ?? 0
+    touches = recorder.paths
 
     var lanes = laneKeys.map { key in
       Lane(
@@ -109,8 +97,63 @@ public struct TracePicture: Sendable {
       }
     }
     self.lanes = lanes
-    let lastInput = (inputs.last?.time ?? origin) - origin
+    let lastInput = (recorder.lastTime ?? origin) - origin
     duration = max(lastInput, transcript.last?.time ?? 0, 0.001)
+  }
+
+  /// Gathers touch paths from input as it streams, in memory bounded whatever the input's
+  /// length: a move is kept only when it is at least ``minimumStep`` of the window's larger
+  /// side from the path's last sample (finer than the picture can show), and once
+  /// ``maximumSamples`` are kept, further moves are dropped (landings and lifts are always kept).
+  public struct PathRecorder: Sendable {
+    /// The fraction of the window's larger side below which moves are not drawn apart.
+    public static let minimumStep = 1.0 / 4_000
+    /// The most samples kept in all (about 24 MB).
+    public static let maximumSamples = 1_000_000
+
+    public private(set) var paths: [TouchPath] = []
+    /// The times of the first and last input.
+    public private(set) var firstTime: TimeInterval?
+    public private(set) var lastTime: TimeInterval?
+    /// How many samples were kept.
+    public private(set) var sampleCount = 0
+    private var open: [Int: Int] = [:]
+    private let step: Double
+
+    public init(windowSize: CGSize) {
+      step = Double(max(windowSize.width, windowSize.height)) * Self.minimumStep
+    }
+
+    /// Takes one input.
+    public mutating func add(_ input: InputEvent) {
+      if firstTime == nil { firstTime = input.time }
+      lastTime = input.time
+      guard case .touches(let frame) = input else { return }
+      let time = frame.time - (firstTime ?? 0)
+      for change in frame.changes {
+        let sample = TouchPath.Sample(time: time, point: change.location)
+        switch change.phase {
+        case .down:
+          open[change.id] = paths.count
+          paths.append(TouchPath(id: change.id, samples: [sample], end: .stillDown))
+          sampleCount += 1
+        case .move:
+          guard let index = open[change.id], sampleCount < Self.maximumSamples,
+            let last = paths[index].samples.last,
+            abs(Double(last.point.x - sample.point.x)) >= step
+              || abs(Double(last.point.y - sample.point.y)) >= step
+          else { continue }
+          paths[index].samples.append(sample)
+          sampleCount += 1
+        case .up, .cancel:
+          guard let index = open[change.id] else { continue }
+          paths[index].samples.append(sample)
+          sampleCount += 1
+          paths[index].end = change.phase == .up ? .lifted : .cancelled
+          open[change.id] = nil
+        }
+      }
+    }
   }
 
   // MARK: Drawing

@@ -10,7 +10,9 @@ struct Render: ParsableCommand {
     discussion: """
       The picture shows the touch paths in window space (a colour per finger, fading in with \
       time, landing and lifting marked), the scene's views, and below them one lane per \
-      recognizer with its states over time. The output is byte-stable.
+      recognizer with its states over time. The output is byte-stable. Memory stays bounded \
+      however long the trace: the input is not kept, only the touch paths, with moves finer \
+      than the picture can show left out and at most a million samples in all.
 
       Example:
         gesturesim render Traces/recordings/pinch-out.yml -o pinch-out.svg
@@ -34,12 +36,12 @@ struct Render: ParsableCommand {
     try reportingFailures {
       var transcript: [TranscriptEntry] = []
       var replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
-      replayer.keepsInput = true
+      replayer.keepsPaths = true
       let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet)) {
         transcript.append($0)
       }
       let picture = TracePicture(
-        window: outcome.scene.simulation.window, inputs: outcome.inputs, transcript: transcript)
+        window: outcome.scene.simulation.window, paths: outcome.paths!, transcript: transcript)
       let out = try OutputFile(path: output)
       out.write(picture.svg())
       try out.commit()

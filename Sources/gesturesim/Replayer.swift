@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureReports
 import TouchTraces
 
 /// Replays one trace through a scene: the engine behind `replay`, `verify` and `render`.
@@ -11,13 +12,14 @@ struct Replayer {
   /// Device units to points. Without `--screen`, a recording is fitted onto a given scene's
   /// window.
   var mapping: PointMapping
-  /// Whether to keep the input, for pictures.
-  var keepsInput = false
+  /// Whether to gather the touch paths, for pictures.
+  var keepsPaths = false
 
   /// What a replay produced besides its transcript.
   struct Outcome {
     var scene: Scene
-    var inputs: [InputEvent]
+    /// The touch paths, when ``keepsPaths`` is set.
+    var paths: TracePicture.PathRecorder?
     var inputCount: Int
     /// The recording's device reported no size, so its units were taken as points.
     var isUncalibrated: Bool
@@ -45,11 +47,11 @@ struct Replayer {
     let simulation = scene.simulation
     simulation.keepsTranscript = false
     simulation.onTranscriptEntry = onEntry
-    var inputs: [InputEvent] = []
+    var paths = keepsPaths ? TracePicture.PathRecorder(windowSize: input.windowSize) : nil
     var count = 0
     try input.forEachInput { event in
       simulation.feed(event)
-      if keepsInput { inputs.append(event) }
+      paths?.add(event)
       count += 1
       progress?.advance(to: count)
     }
@@ -57,7 +59,7 @@ struct Replayer {
     progress?.finish()
     let uncalibrated = input.device.map { !mapping.scale(for: $0).isCalibrated } ?? false
     return Outcome(
-      scene: scene, inputs: inputs, inputCount: count, isUncalibrated: uncalibrated)
+      scene: scene, paths: paths, inputCount: count, isUncalibrated: uncalibrated)
   }
 }
 
