@@ -60,8 +60,8 @@ public enum InputFile {
   }
 
   /// Reads the whole input at `path` (a scene or a touch script, which are parsed whole), up to
-  /// ``InputLimits/documentBytes``.
-  static func contents(of path: String, name: String?) throws -> [UInt8] {
+  /// `limit` bytes, `what` naming it in the message past that.
+  static func contents(of path: String, name: String?, limit: Int, what: String) throws -> [UInt8] {
     let file = displayName(path, name)
     let readable = try resolve(path, name: name)
     let descriptor = open(readable, O_RDONLY)
@@ -78,11 +78,8 @@ public enum InputFile {
         throw TraceError.unavailable(file, "cannot read the file", code: errno)
       }
       if count == 0 { return bytes }
-      guard bytes.count + count <= InputLimits.documentBytes else {
-        throw TraceError(
-          file: file,
-          message:
-            "expected at most \(InputLimits.documentBytes >> 20) MiB for a scene or touch script")
+      guard bytes.count + count <= limit else {
+        throw TraceError(file: file, message: "expected at most \(limit >> 20) MiB for \(what)")
       }
       bytes.append(contentsOf: chunk[..<count])
     }

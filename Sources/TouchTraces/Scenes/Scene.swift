@@ -54,7 +54,8 @@ public final class Scene {
   ///
   /// - Throws: ``TraceError`` naming the file and line of the first problem.
   public convenience init(path: String, name: String? = nil, registry: RecognizerRegistry) throws {
-    let bytes = try InputFile.contents(of: path, name: name)
+    let bytes = try InputFile.contents(
+      of: path, name: name, limit: InputLimits.sceneBytes, what: "a scene")
     try self.init(bytes: bytes, name: InputFile.displayName(path, name), registry: registry)
   }
 

@@ -42,7 +42,8 @@ public struct TouchScriptFile: Hashable, Sendable {
   ///
   /// - Throws: ``TraceError`` naming the line of the first problem.
   public init(path: String, name: String? = nil) throws {
-    let bytes = try InputFile.contents(of: path, name: name)
+    let bytes = try InputFile.contents(
+      of: path, name: name, limit: InputLimits.scriptBytes, what: "a touch script")
     try self.init(bytes: bytes, name: InputFile.displayName(path, name))
   }
 

@@ -25,6 +25,10 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// place only when complete, so that no exit path — an error, a trap, SIGINT or SIGTERM — leaves
 /// a half-written or temporary file behind.
 ///
+/// Where the file system allows it the temporary file has no name until it is complete
+/// (`O_TMPFILE`, then `linkat` and `rename`), so that even SIGKILL leaves nothing; elsewhere it
+/// is a named `NAME.partial-XXXXXX` file, removed on errors, traps and signals.
+///
 /// A destination that is a symbolic link is written through: its final target is replaced
 /// atomically and the link stays. A destination that exists and is not a regular file (a
 /// device such as `/dev/null`, a folder, a pipe) is refused rather than replaced.
@@ -33,8 +37,10 @@ public final class AtomicFile {
   public let path: String
   /// The file that is replaced: `path`, or the target its symbolic links lead to.
   public let destination: String
-  private let temporaryPath: String
-  private let cleanupSlot: Int
+  private var temporaryPath: String
+  private var cleanupSlot: Int
+  /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``finish()``.
+  private let isUnnamed: Bool
   private var descriptor: Int32
   private var buffer: [UInt8] = []
   private var isFinished = false
@@ -46,7 +52,20 @@ public final class AtomicFile {
   ///   temporary file cannot be created.
   public init(path: String) throws {
     self.path = path
-    destination = try Self.destination(of: path)
+    let destination = try Self.destination(of: path)
+    self.destination = destination
+    let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? "."
+    // O_TMPFILE (a macro Swift does not import): a file with no name in `folder`.
+    let unnamed = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY, 0o600)
+    if unnamed >= 0 {
+      descriptor = unnamed
+      isUnnamed = true
+      temporaryPath = ""
+      cleanupSlot = -1
+      buffer.reserveCapacity(Self.flushThreshold * 2)
+      return
+    }
+    isUnnamed = false
     var template = Array((destination + ".partial-XXXXXX").utf8CString)
     CleanupOnExit.installHandlers()
     // Signals are held while the file is created and registered, so that none lands between.
@@ -69,9 +88,37 @@ public final class AtomicFile {
   deinit {
     if !isFinished {
       close(descriptor)
-      unlink(temporaryPath)
-      CleanupOnExit.unregister(cleanupSlot)
+      if !isUnnamed {
+        unlink(temporaryPath)
+        CleanupOnExit.unregister(cleanupSlot)
+      }
     }
+  }
+
+  /// Gives the complete unnamed file a temporary name beside the destination, registered for
+  /// removal, so that ``finish()`` can rename it into place atomically.
+  private func name() throws {
+    CleanupOnExit.installHandlers()
+    for attempt in 0..<100 {
+      let candidate = "\(destination).partial-\(getpid())-\(attempt)"
+      var all = sigset_t()
+      var previous = sigset_t()
+      sigfillset(&all)
+      pthread_sigmask(SIG_BLOCK, &all, &previous)
+      let linked = linkat(
+        AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW)
+      let code = errno
+      if linked == 0 {
+        temporaryPath = candidate
+        cleanupSlot = CleanupOnExit.register(candidate)
+      }
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+      if linked == 0 { return }
+      guard code == EEXIST else {
+        throw OutputFileError(path, "cannot name the finished file", code: code)
+      }
+    }
+    throw OutputFileError(path, "cannot name the finished file", code: EEXIST)
   }
 
   /// The file a write to `path` should replace: symbolic links followed to their final target
@@ -156,6 +203,7 @@ public final class AtomicFile {
     guard fsync(descriptor) == 0 || errno == EINVAL else {
       throw OutputFileError(path, "cannot write the file", code: errno)
     }
+    if isUnnamed { try name() }
     close(descriptor)
     isFinished = true
     defer { CleanupOnExit.unregister(cleanupSlot) }
