@@ -108,8 +108,8 @@ public struct TracePicture: Sendable {
   public struct PathRecorder: Sendable {
     /// The fraction of the window's larger side below which moves are not drawn apart.
     public static let minimumStep = 1.0 / 4_000
-    /// The most samples kept in all (about 24 MB).
-    public static let maximumSamples = 1_000_000
+    /// The most samples kept in all (about 5 MB, and a few MB of SVG).
+    public static let maximumSamples = 200_000
 
     public private(set) var paths: [TouchPath] = []
     /// The times of the first and last input.
@@ -153,6 +153,49 @@ public struct TracePicture: Sendable {
           open[change.id] = nil
         }
       }
+    }
+  }
+
+  /// Gathers the transcript for a picture as it streams, in memory bounded by the number of
+  /// gestures rather than the input's length: every entry is kept except `changed` ones, of
+  /// which each recognizer keeps at most ``maximumChanges`` evenly spread (each is drawn as a
+  /// tick on the timeline, and thousands of them already fill a lane).
+  public struct TranscriptRecorder: Sendable {
+    /// The most `changed` entries kept per recognizer.
+    public static let maximumChanges = 4_000
+
+    public private(set) var entries: [TranscriptEntry] = []
+    private var changes: [String: (kept: Int, seen: Int, stride: Int)] = [:]
+
+    public init() {}
+
+    /// Takes one entry.
+    public mutating func add(_ entry: TranscriptEntry) {
+      guard entry.state == .changed else {
+        entries.append(entry)
+        return
+      }
+      let key = "\(entry.recognizer)\u{0}\(entry.view)"
+      var count = changes[key] ?? (0, 0, 1)
+      count.seen += 1
+      if (count.seen - 1) % count.stride == 0 {
+        entries.append(entry)
+        count.kept += 1
+        if count.kept > Self.maximumChanges {
+          // Keep every other `changed` entry of this recognizer from now on, and so far.
+          var index = 0
+          entries.removeAll { other in
+            guard other.state == .changed, other.recognizer == entry.recognizer,
+              other.view == entry.view
+            else { return false }
+            index += 1
+            return index % 2 == 0
+          }
+          count.kept = (count.kept + 1) / 2
+          count.stride *= 2
+        }
+      }
+      changes[key] = count
     }
   }
 

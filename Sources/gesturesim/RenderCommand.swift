@@ -12,7 +12,8 @@ struct Render: ParsableCommand {
       time, landing and lifting marked), the scene's views, and below them one lane per \
       recognizer with its states over time. The output is byte-stable. Memory stays bounded \
       however long the trace: the input is not kept, only the touch paths, with moves finer \
-      than the picture can show left out and at most a million samples in all.
+      than the picture can show left out, at most 200,000 samples in all, and at most 4,000 \
+      `changed` ticks per recognizer, evenly spread.
 
       Example:
         gesturesim render Traces/recordings/pinch-out.yml -o pinch-out.svg
@@ -34,14 +35,15 @@ struct Render: ParsableCommand {
   func run() throws {
     _ = logging.bootstrap()
     try reportingFailures {
-      var transcript: [TranscriptEntry] = []
+      var transcript = TracePicture.TranscriptRecorder()
       var replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
       replayer.keepsPaths = true
       let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet)) {
-        transcript.append($0)
+        transcript.add($0)
       }
       let picture = TracePicture(
-        window: outcome.scene.simulation.window, paths: outcome.paths!, transcript: transcript)
+        window: outcome.scene.simulation.window, paths: outcome.paths!,
+        transcript: transcript.entries)
       let out = try OutputFile(path: output)
       out.write(picture.svg())
       try out.commit()

@@ -35,7 +35,7 @@ public enum InputLimits {
   public static let requirementChain = 256
   /// The most bytes of header and device descriptions before a recording's first event.
   public static let headerBytes = 4 << 20
-  /// The largest touch script, in bytes: it is parsed whole, at about a megabyte a second in
+  /// The largest touch script, in bytes: it is parsed whole, at about 0.7 MB a second in
   /// a release build (a minute of ten fingers at 120 Hz is about 5 MB).
   public static let scriptBytes = 16 << 20
   /// The largest scene, in bytes (parsed whole; a real one is a few kilobytes).
