@@ -544,6 +544,8 @@ def cases():
              {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
     add(Case("diagram stdout full", ["bash", "-c", "$GS diagram pan > fulldev"], expect=1,
              setup=device("fulldev", 7)))
+    add(Case("help stdout full", ["bash", "-c", "$GS --help > fulldev"], expect=1,
+             setup=device("fulldev", 7)))
     add(Case("verify stdout full", ["bash", "-c", "$GS verify s.touches.yml > fulldev"],
              {"s.touches.yml": TAP_SCRIPT}, expect=1, setup=device("fulldev", 7)))
     for sig in ("INT", "TERM", "KILL"):

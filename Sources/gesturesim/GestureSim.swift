@@ -39,6 +39,27 @@ struct GestureSim: ParsableCommand {
         close(opened)
       }
     }
-    main(nil)
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      // As ArgumentParser's own `main`, but help, the version and completion scripts go out
+      // through ``StandardOutput`` so that a failed write is reported (exit 1), not ignored.
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success && !message.isEmpty {
+        do {
+          try StandardOutput.line(message)
+        } catch {
+          printError("\(error)")
+          Foundation.exit(1)
+        }
+      } else if !message.isEmpty {
+        let bytes = Array((message + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      }
+      Foundation.exit(code.rawValue)
+    }
+    Foundation.exit(0)
   }
 }

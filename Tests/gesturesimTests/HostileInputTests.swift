@@ -214,6 +214,9 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
       command: "$GS replay s.touches.yml >&-", status: 1,
       message: "standard output: cannot write (Bad file descriptor)"),
     HostileCase(
+      name: "help on a full standard output", files: [:], command: "$GS --help > /dev/full",
+      status: 1, message: "standard output: cannot write (No space left on device)"),
+    HostileCase(
       name: "a broken pipe into head stays quiet", files: ["s.touches.yml": tap],
       command: "$GS diagram pan | head -c 1 > /dev/null; echo ${PIPESTATUS[0]} > status",
       status: 0, message: nil, folderAfter: ["s.touches.yml", "status"]),
