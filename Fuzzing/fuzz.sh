@@ -20,6 +20,7 @@ targets="libinput-record evemu touch-script scene replay"
 extra_flags() {
   if [ "$1" = replay ]; then echo "-detect_leaks=0"; fi
 }
+[ "${1:-}" = replay ] || [ "${1:-}" = --regressions ] && export ASAN_OPTIONS="detect_leaks=0"
 
 product_of() {
   case "$1" in
