@@ -1,12 +1,12 @@
 // swift-tools-version: 6.2
 //
-// libFuzzer targets, one per TouchTraces reader. Build and run one with
+// libFuzzer targets, one per TouchTraces reader, and one for the whole replay path. Build and run one with
 // `Fuzzing/fuzz.sh <target> [seconds]` (see docs/fuzzing.md); they are only meaningful when built
 // with `-sanitize=fuzzer`, which that script passes.
 
 import PackageDescription
 
-let readers = ["FuzzLibinputRecord", "FuzzEvemu", "FuzzTouchScript", "FuzzScene"]
+let readers = ["FuzzLibinputRecord", "FuzzEvemu", "FuzzTouchScript", "FuzzScene", "FuzzReplay"]
 
 let package = Package(
   name: "GestureSimFuzzing",

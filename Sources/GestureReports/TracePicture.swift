@@ -62,6 +62,15 @@ public struct TracePicture: Sendable {
   /// Builds the picture of a replay from the window it ran in, its input and its transcript.
   @MainActor
   public init(window: UIWindow, inputs: [InputEvent], transcript: [TranscriptEntry]) {
+    var recorder = PathRecorder(windowSize: window.bounds.size)
+    for input in inputs { recorder.add(input) }
+    self.init(window: window, paths: recorder, transcript: transcript)
+  }
+
+  /// Builds the picture from touch paths gathered while the replay ran, so that the input
+  /// itself need not be kept.
+  @MainActor
+  public init(window: UIWindow, paths recorder: PathRecorder, transcript: [TranscriptEntry]) {
     windowSize = window.bounds.size
     var outlines: [ViewOutline] = []
     var laneKeys: [(recognizer: String, view: String)] = []
@@ -83,50 +92,10 @@ public struct TracePicture: Sendable {
     walk(window)
     views = outlines
 
-    let origin = inputs.first?.time ?? 0
-    var paths: [TouchPath] = []
-    var open: [Int: Int] = [:]
-    for case .touches(let frame) in inputs {
-      let time = frame.time - origin
-      for change in frame.changes {
-        let sample = TouchPath.Sample(time: time, point: change.location)
-        switch change.phase {
-        case .down:
-          open[change.id] = paths.count
-          paths.append(TouchPath(id: change.id, samples: [sample], end: .stillDown))
-        case .move, .up, .cancel:
-          guard let index = open[change.id] else { continue }
-          paths[index].samples.append(sample)
-          if change.phase != .move {
-            paths[index].end = change.phase == .up ? .lifted : .cancelled
-            open[change.id] = nil
-          }
-        }
-      }
-    }
-    touches = paths
+    let origin = recorder.firstTime ?? 0
+    touches = recorder.paths
 
-    var gestures: [IndirectPath] = []
-    var openGesture: [IndirectEvent.Kind: Int] = [:]
-    for case .indirect(let event) in inputs {
-      let time = event.time - origin
-      if event.phase == .begin || openGesture[event.kind] == nil {
-        openGesture[event.kind] = gestures.count
-        gestures.append(
-          IndirectPath(
-            kind: event.kind, fingers: event.fingers,
-            samples: [TouchPath.Sample(time: time, point: event.location)], scale: event.scale))
-        if event.phase == .begin { continue }
-      }
-      guard let index = openGesture[event.kind] else { continue }
-      let last = gestures[index].samples.last?.point ?? event.location
-      gestures[index].samples.append(
-        TouchPath.Sample(
-          time: time, point: CGPoint(x: last.x + event.delta.dx, y: last.y + event.delta.dy)))
-      gestures[index].scale = event.scale
-      if event.phase == .end { openGesture[event.kind] = nil }
-    }
-    indirect = gestures
+    indirect = recorder.indirect
 
     var lanes = laneKeys.map { key in
       Lane(
@@ -145,8 +114,138 @@ public struct TracePicture: Sendable {
       }
     }
     self.lanes = lanes
-    let lastInput = (inputs.last?.time ?? origin) - origin
+    let lastInput = (recorder.lastTime ?? origin) - origin
     duration = max(lastInput, transcript.last?.time ?? 0, 0.001)
+  }
+
+  /// Gathers touch paths from input as it streams, in memory bounded whatever the input's
+  /// length: a move is kept only when it is at least ``minimumStep`` of the window's larger
+  /// side from the path's last sample (finer than the picture can show), and once
+  /// ``maximumSamples`` are kept, further moves are dropped (landings and lifts are always kept).
+  public struct PathRecorder: Sendable {
+    /// The fraction of the window's larger side below which moves are not drawn apart.
+    public static let minimumStep = 1.0 / 4_000
+    /// The most samples kept in all (about 5 MB, and a few MB of SVG).
+    public static let maximumSamples = 200_000
+
+    public private(set) var paths: [TouchPath] = []
+    /// Touchpad gestures, scrolls and pointer motion, as the paths their deltas add up to.
+    public private(set) var indirect: [IndirectPath] = []
+    /// The times of the first and last input.
+    public private(set) var firstTime: TimeInterval?
+    public private(set) var lastTime: TimeInterval?
+    /// How many samples were kept.
+    public private(set) var sampleCount = 0
+    private var open: [Int: Int] = [:]
+    private var openGesture: [IndirectEvent.Kind: Int] = [:]
+    private let step: Double
+
+    public init(windowSize: CGSize) {
+      step = Double(max(windowSize.width, windowSize.height)) * Self.minimumStep
+    }
+
+    /// Takes one input.
+    public mutating func add(_ input: InputEvent) {
+      if firstTime == nil { firstTime = input.time }
+      lastTime = input.time
+      switch input {
+      case .touches(let frame): add(frame)
+      case .indirect(let event): add(event)
+      }
+    }
+
+    private mutating func add(_ event: IndirectEvent) {
+      let time = event.time - (firstTime ?? 0)
+      if event.phase == .begin || openGesture[event.kind] == nil {
+        openGesture[event.kind] = indirect.count
+        indirect.append(
+          IndirectPath(
+            kind: event.kind, fingers: event.fingers,
+            samples: [TouchPath.Sample(time: time, point: event.location)], scale: event.scale))
+        sampleCount += 1
+        if event.phase == .begin { return }
+      }
+      guard let index = openGesture[event.kind] else { return }
+      let last = indirect[index].samples.last?.point ?? event.location
+      if sampleCount < Self.maximumSamples || event.phase == .end {
+        indirect[index].samples.append(
+          TouchPath.Sample(
+            time: time, point: CGPoint(x: last.x + event.delta.dx, y: last.y + event.delta.dy)))
+        sampleCount += 1
+      }
+      indirect[index].scale = event.scale
+      if event.phase == .end { openGesture[event.kind] = nil }
+    }
+
+    private mutating func add(_ frame: TouchFrame) {
+      let time = frame.time - (firstTime ?? 0)
+      for change in frame.changes {
+        let sample = TouchPath.Sample(time: time, point: change.location)
+        switch change.phase {
+        case .down:
+          open[change.id] = paths.count
+          paths.append(TouchPath(id: change.id, samples: [sample], end: .stillDown))
+          sampleCount += 1
+        case .move:
+          guard let index = open[change.id], sampleCount < Self.maximumSamples,
+            let last = paths[index].samples.last,
+            abs(Double(last.point.x - sample.point.x)) >= step
+              || abs(Double(last.point.y - sample.point.y)) >= step
+          else { continue }
+          paths[index].samples.append(sample)
+          sampleCount += 1
+        case .up, .cancel:
+          guard let index = open[change.id] else { continue }
+          paths[index].samples.append(sample)
+          sampleCount += 1
+          paths[index].end = change.phase == .up ? .lifted : .cancelled
+          open[change.id] = nil
+        }
+      }
+    }
+  }
+
+  /// Gathers the transcript for a picture as it streams, in memory bounded by the number of
+  /// gestures rather than the input's length: every entry is kept except `changed` ones, of
+  /// which each recognizer keeps at most ``maximumChanges`` evenly spread (each is drawn as a
+  /// tick on the timeline, and thousands of them already fill a lane).
+  public struct TranscriptRecorder: Sendable {
+    /// The most `changed` entries kept per recognizer.
+    public static let maximumChanges = 4_000
+
+    public private(set) var entries: [TranscriptEntry] = []
+    private var changes: [String: (kept: Int, seen: Int, stride: Int)] = [:]
+
+    public init() {}
+
+    /// Takes one entry.
+    public mutating func add(_ entry: TranscriptEntry) {
+      guard entry.state == .changed else {
+        entries.append(entry)
+        return
+      }
+      let key = "\(entry.recognizer)\u{0}\(entry.view)"
+      var count = changes[key] ?? (0, 0, 1)
+      count.seen += 1
+      if (count.seen - 1) % count.stride == 0 {
+        entries.append(entry)
+        count.kept += 1
+        if count.kept > Self.maximumChanges {
+          // Keep every other `changed` entry of this recognizer from now on, and so far.
+          var index = 0
+          entries.removeAll { other in
+            guard other.state == .changed, other.recognizer == entry.recognizer,
+              other.view == entry.view
+            else { return false }
+            index += 1
+            return index % 2 == 0
+          }
+          count.kept = (count.kept + 1) / 2
+          count.stride *= 2
+        }
+      }
+      changes[key] = count
+    }
   }
 
   // MARK: Drawing

@@ -26,27 +26,91 @@ public struct UnifiedDiff: Sendable {
     public var lines: [Line]
   }
 
-  /// The hunks, in order; empty when the texts are equal.
+  /// The hunks, in order; empty when the texts are equal or ``summary`` is set.
   public private(set) var hunks: [Hunk]
+
+  /// Set instead of hunks when the texts differ in more than the differences asked for: where
+  /// they start to differ, and how long each is.
+  public private(set) var summary: Summary?
+
+  /// Two texts too different to diff in bounded time and memory.
+  public struct Summary: Hashable, Sendable {
+    /// The 1-based line where the texts first differ.
+    public var firstDifference: Int
+    /// The line counts of the two texts.
+    public var oldCount: Int
+    public var newCount: Int
+    /// The first differing line of each, when there is one.
+    public var oldLine: String?
+    public var newLine: String?
+    /// The bound that was exceeded.
+    public var maximumDifferences: Int
+  }
+
+  /// How many differing lines a diff looks for by default before it gives a ``Summary``.
+  public static let defaultMaximumDifferences = 1_000
 
   /// Compares two lists of lines, keeping `context` unchanged lines around each change.
   ///
-  /// - Complexity: O((*n* + *m*) · *d*) for *d* differing lines (Myers' algorithm), so equal
-  ///   or nearly equal transcripts compare in linear time.
-  public init(old: [String], new: [String], context: Int = 3) {
-    let script = Self.editScript(old, new)
+  /// Lines shared at the start and end are set aside first; Myers' algorithm then runs on the
+  /// rest, keeping only the frontiers it has explored, and stops once more than
+  /// `maximumDifferences` lines differ, giving a ``summary`` instead of hunks.
+  ///
+  /// - Complexity: O(*n* + *m* + *d*²) time and space for *d* ≤ `maximumDifferences` differing
+  ///   lines, so equal or nearly equal transcripts compare in linear time, and very different
+  ///   ones in bounded memory.
+  public init(
+    old: [String], new: [String], context: Int = 3,
+    maximumDifferences: Int = Self.defaultMaximumDifferences
+  ) {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middleOld = old[prefix..<(old.count - suffix)]
+    let middleNew = new[prefix..<(new.count - suffix)]
+    guard
+      let middle = Self.editScript(
+        middleOld, middleNew, maximumDifferences: max(maximumDifferences, 0))
+    else {
+      hunks = []
+      summary = Summary(
+        firstDifference: prefix + 1, oldCount: old.count, newCount: new.count,
+        oldLine: middleOld.first, newLine: middleNew.first,
+        maximumDifferences: maximumDifferences)
+      return
+    }
+    summary = nil
+    guard !middle.isEmpty else {
+      hunks = []
+      return
+    }
+    let script =
+      old[..<prefix].map { Line.same($0) } + middle + old[(old.count - suffix)...].map { .same($0) }
     hunks = Self.hunks(from: script, context: context)
   }
 
   /// Whether the texts were equal.
-  public var isEmpty: Bool { hunks.isEmpty }
+  public var isEmpty: Bool { hunks.isEmpty && summary == nil }
 
   /// The diff as text, with `---`/`+++` headers naming the two sides; at most `maximumHunks`
   /// hunks, then a line saying how many more there are.
   public func text(oldName: String, newName: String, maximumHunks: Int = .max) -> String {
-    guard !hunks.isEmpty else { return "" }
+    guard !isEmpty else { return "" }
     var out = "--- \(oldName)\n+++ \(newName)\n"
-    for hunk in hunks.prefix(maximumHunks) {
+    if let summary {
+      out +=
+        "@@ more than \(summary.maximumDifferences) lines differ, from line \(summary.firstDifference) on; "
+        + "\(summary.oldCount) lines expected, \(summary.newCount) replayed @@\n"
+      if let line = summary.oldLine { out += "-\(line)\n" }
+      if let line = summary.newLine { out += "+\(line)\n" }
+      return out
+    }
+    for hunk in hunks.prefix(max(maximumHunks, 0)) {
       out += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
       for line in hunk.lines {
         switch line {
@@ -57,7 +121,7 @@ public struct UnifiedDiff: Sendable {
       }
     }
     if hunks.count > maximumHunks {
-      out += "… \(hunks.count - maximumHunks) more differing hunk(s)\n"
+      out += "… \(hunks.count - max(maximumHunks, 0)) more differing hunk(s)\n"
     }
     return out
   }
@@ -70,17 +134,24 @@ public struct UnifiedDiff: Sendable {
     case insert(Int)
   }
 
-  private static func editScript(_ a: [String], _ b: [String]) -> [Line] {
+  /// The edit script from `a` to `b`, or nil when it needs more than `maximumDifferences`
+  /// insertions and deletions. Frontier `d` is kept only for diagonals −d…d.
+  private static func editScript(
+    _ a: ArraySlice<String>, _ b: ArraySlice<String>, maximumDifferences: Int
+  ) -> [Line]? {
+    let a = Array(a)
+    let b = Array(b)
     let n = a.count
     let m = b.count
-    let maxD = n + m
-    guard maxD > 0 else { return [] }
-    let offset = maxD
-    var v = [Int](repeating: 0, count: 2 * maxD + 2)
+    let maxD = min(n + m, maximumDifferences)
+    guard n + m > 0 else { return [] }
+    let offset = maxD + 1
+    var v = [Int](repeating: 0, count: 2 * maxD + 3)
+    // trace[d] holds v[offset - d ... offset + d] as it was before step d.
     var trace: [[Int]] = []
     var found = false
     for d in 0...maxD {
-      trace.append(v)
+      trace.append(Array(v[(offset - d)...(offset + d)]))
       var k = -d
       while k <= d {
         var x: Int
@@ -103,20 +174,22 @@ public struct UnifiedDiff: Sendable {
       }
       if found { break }
     }
+    guard found else { return nil }
     // Walk back through the saved frontiers to recover the edits.
     var edits: [Edit] = []
     var x = n
     var y = m
     for d in stride(from: trace.count - 1, through: 0, by: -1) {
-      let frontier = trace[d]
+      let saved = trace[d]
+      func frontier(_ k: Int) -> Int { saved[k + d] }
       let k = x - y
       let previousK: Int
-      if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+      if k == -d || (k != d && frontier(k - 1) < frontier(k + 1)) {
         previousK = k + 1
       } else {
         previousK = k - 1
       }
-      let previousX = d == 0 ? 0 : frontier[offset + previousK]
+      let previousX = d == 0 ? 0 : frontier(previousK)
       let previousY = previousX - previousK
       while x > previousX && y > previousY {
         x -= 1

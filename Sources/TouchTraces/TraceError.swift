@@ -3,24 +3,62 @@ import Foundation
 /// A problem in an input file, located precisely enough for a person to fix it.
 ///
 /// Every reader in this module reports bad input with one of these rather than crashing; the
-/// command line prints ``description`` (`file:line: expected …`) and exits with status 65.
+/// command line prints ``description`` (`file:line: expected …`) and exits with status 65 for
+/// malformed input, or 66 for input that cannot be read at all (``Kind/unavailable``).
 public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong, for the exit status.
+  public enum Kind: Hashable, Sendable {
+    /// The file was read, and is not what it should be (exit status 65, `EX_DATAERR`).
+    case malformed
+    /// The file is missing, unreadable, or not a file (exit status 66, `EX_NOINPUT`).
+    case unavailable
+  }
+
   /// The file the problem is in, as the user named it.
   public var file: String
   /// The 1-based line of the problem, when it has one.
   public var line: Int?
   /// What was expected there, in plain words.
   public var message: String
+  /// Whether the file was malformed or could not be read.
+  public var kind: Kind
 
   /// Creates an error for `file`, at `line` when known.
-  public init(file: String, line: Int? = nil, message: String) {
+  public init(file: String, line: Int? = nil, message: String, kind: Kind = .malformed) {
     self.file = file
     self.line = line
     self.message = message
+    self.kind = kind
   }
 
-  /// `file:line: message`, or `file: message` without a line.
+  /// An error for a file that cannot be read, with the system's reason for `code` (an `errno`).
+  static func unavailable(_ file: String, _ what: String, code: Int32) -> TraceError {
+    TraceError(
+      file: file, message: "\(what) (\(String(cString: strerror(code))))", kind: .unavailable)
+  }
+
+  /// `file:line: message`, or `file: message` without a line; always one line, with control
+  /// characters from the input (a newline in a value) written as escapes.
   public var description: String {
-    if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
+    let text = if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
+    return Self.oneLine(text)
+  }
+
+  /// `text` with line breaks and other control characters escaped.
+  public static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.properties.generalCategory == .control:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

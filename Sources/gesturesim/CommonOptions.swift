@@ -25,8 +25,10 @@ struct MappingOptions: ParsableArguments {
   func mapping() throws -> PointMapping {
     var mapping = PointMapping()
     if let pointsPerMillimeter {
-      guard pointsPerMillimeter > 0, pointsPerMillimeter.isFinite else {
-        throw ValidationError("--points-per-mm must be a positive number")
+      let range = InputLimits.pointsPerMillimeter
+      guard range.contains(pointsPerMillimeter) else {
+        throw ValidationError(
+          "--points-per-mm must be between \(range.lowerBound) and \(range.upperBound)")
       }
       mapping.pointsPerMillimeter = pointsPerMillimeter
     }
@@ -38,9 +40,12 @@ struct MappingOptions: ParsableArguments {
   static func windowSize(_ text: String) throws -> CGSize {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width > 0, height > 0, width.isFinite, height.isFinite
+      width > 0, height > 0, InputLimits.windowSide.contains(width),
+      InputLimits.windowSide.contains(height)
     else {
-      throw ValidationError("--screen expects WIDTHxHEIGHT in points, for example 390x844")
+      throw ValidationError(
+        "--screen expects WIDTHxHEIGHT in points, each above 0 and at most 1000000, for example 390x844"
+      )
     }
     return CGSize(width: width, height: height)
   }
@@ -109,7 +114,7 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as TraceError {
     printError(error.description)
-    throw ExitCode(65)
+    throw ExitCode(error.kind == .unavailable ? 66 : 65)
   } catch let error as ExitCode {
     throw error
   } catch let error as ValidationError {
@@ -117,14 +122,15 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   } catch let error as CleanExit {
     throw error
   } catch {
-    printError("\(error)")
+    printError(TraceError.oneLine("\(error)"))
     throw ExitCode.failure
   }
 }
 
 /// Writes one line to standard error.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data("gesturesim: \(line)\n".utf8))
+  let bytes = Array("gesturesim: \(line)\n".utf8)
+  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// Whether standard error is a terminal (progress is shown only then).

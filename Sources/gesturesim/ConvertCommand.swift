@@ -30,14 +30,7 @@ struct Convert: ParsableCommand {
   func run() throws {
     _ = logging.bootstrap()
     try reportingFailures {
-      do {
-        try LibinputRecordWriter.convert(input, to: output, mapping: try mapping.mapping())
-      } catch let error as TraceError where error.file == output && error.line == nil {
-        // The writer reports an unwritable output as a TraceError too, but that is a run-time
-        // failure (1), not malformed input (65), as for every other command's output.
-        printError(error.description)
-        throw ExitCode.failure
-      }
+      try LibinputRecordWriter.convert(input, to: output, mapping: try mapping.mapping())
     }
   }
 }

@@ -24,9 +24,11 @@ struct Devices: ParsableCommand {
   func run() throws {
     let logger = logging.bootstrap()
     try reportingFailures {
+      let out = try OutputFile(path: nil)
       for device in try LibInputContext.devices(onSeat: seat, logger: Logger(label: "libinput")) {
-        print(device.description)
+        out.writeLine(device.description)
       }
+      try out.commit()
       logger.info("listed the devices of \(seat)")
     }
   }

@@ -35,7 +35,11 @@ struct Diagram: ParsableCommand {
 
   func run() throws {
     let style: StateDiagram.Style = Self.discreteTypes.contains(type) ? .discrete : .continuous
-    let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: style)
-    print(diagram.dot, terminator: "")
+    try reportingFailures {
+      let out = try OutputFile(path: nil)
+      let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: style)
+      out.write(diagram.dot)
+      try out.commit()
+    }
   }
 }

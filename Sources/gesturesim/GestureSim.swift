@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct GestureSim: ParsableCommand {
@@ -9,8 +10,10 @@ struct GestureSim: ParsableCommand {
       Replays `libinput record` YAML, evemu recordings and touch scripts through a view tree of \
       UIKit gesture recognizers on a virtual clock, and reports every recognizer state change.
 
-      Exit status: 0 success, 1 verify mismatch or runtime failure, 64 usage error, \
-      65 malformed input (reported as file:line: what was expected).
+      Exit status: 0 success, 1 verify mismatch or runtime failure (output errors \
+      included), 64 usage error, 65 malformed input (reported as file:line: what was \
+      expected), 66 input missing, unreadable or not a file. A trace or scene given as - is \
+      read from standard input.
 
       Examples:
         gesturesim replay Traces/recordings/pan.yml
@@ -23,4 +26,41 @@ struct GestureSim: ParsableCommand {
       Devices.self, Live.self,
     ]
   )
+
+  /// Runs the command line after making sure descriptors 0–2 are open: when one was closed
+  /// (`>&-`), the first file opened would take its number and receive standard output. A
+  /// closed standard output is opened read-only on /dev/null, so every write to it fails and
+  /// is reported.
+  static func main() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) < 0 {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      // As ArgumentParser's own `main`, but help, the version and completion scripts go out
+      // through ``StandardOutput`` so that a failed write is reported (exit 1), not ignored.
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success && !message.isEmpty {
+        do {
+          try StandardOutput.line(message)
+        } catch {
+          printError("\(error)")
+          Foundation.exit(1)
+        }
+      } else if !message.isEmpty {
+        let bytes = Array((message + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      }
+      Foundation.exit(code.rawValue)
+    }
+    Foundation.exit(0)
+  }
 }

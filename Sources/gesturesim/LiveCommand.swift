@@ -86,7 +86,12 @@ struct Live: MainActorCommand {
         guard filter.keeps(entry) else { return }
         // Written straight away (not buffered), so lines appear as gestures happen.
         let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        do {
+          try StandardOutput.line(line)
+        } catch {
+          printError("\(error)")
+          Foundation.exit(1)
+        }
       }
       session.onDeviceChange = { device, added in
         logger.notice("\(added ? "added" : "removed") \(device.description)")

@@ -50,7 +50,8 @@ struct MockedReplay {
     process.standardOutput = output
     // Standard error goes to a file (read after the end, so that no pipe can fill up): when the
     // harness cannot run, its one line becomes part of this command's one line.
-    let errorPath = OutputFile.temporaryPath(for: NSTemporaryDirectory() + "/mock-device.stderr")
+    let errorPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gesturesim-mock-device-\(UUID().uuidString).stderr").path
     guard FileManager.default.createFile(atPath: errorPath, contents: nil),
       let errors = FileHandle(forWritingAtPath: errorPath)
     else { throw MockedReplayError.cannotStart(harness, "no temporary file for its messages") }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureReports
 import TouchTraces
 
 /// Replays one trace through a scene: the engine behind `replay`, `verify` and `render`.
@@ -11,13 +12,14 @@ import TouchTraces
   /// Device units to points. Without `--screen`, a recording is fitted onto a given scene's
   /// window.
   var mapping: PointMapping
-  /// Whether to keep the input, for pictures.
-  var keepsInput = false
+  /// Whether to gather the touch paths, for pictures.
+  var keepsPaths = false
 
   /// What a replay produced besides its transcript.
   struct Outcome {
     var scene: Scene
-    var inputs: [InputEvent]
+    /// The touch paths, when ``keepsPaths`` is set.
+    var paths: TracePicture.PathRecorder?
     var inputCount: Int
     /// The recording's device reported no resolution, so its units were taken as its size.
     var isUncalibrated: Bool
@@ -47,11 +49,11 @@ import TouchTraces
     let simulation = scene.simulation
     simulation.keepsTranscript = false
     simulation.onTranscriptEntry = onEntry
-    var inputs: [InputEvent] = []
+    var paths = keepsPaths ? TracePicture.PathRecorder(windowSize: input.windowSize) : nil
     var count = 0
     try input.forEachInput { event in
       simulation.feed(event)
-      if keepsInput { inputs.append(event) }
+      paths?.add(event)
       count += 1
       progress?.advance(to: count)
     }
@@ -59,7 +61,7 @@ import TouchTraces
     progress?.finish()
     let uncalibrated = input.device.map { !mapping.scale(for: $0).isCalibrated } ?? false
     return Outcome(
-      scene: scene, inputs: inputs, inputCount: count, isUncalibrated: uncalibrated,
+      scene: scene, paths: paths, inputCount: count, isUncalibrated: uncalibrated,
       isTouchpad: input.device?.kind == .touchpad)
   }
 }
@@ -103,7 +105,7 @@ enum TraceFiles {
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw TraceError(file: path, message: "no such file or folder")
+        throw TraceError(file: path, message: "no such file or folder", kind: .unavailable)
       }
       guard isFolder.boolValue else {
         traces.append(path)

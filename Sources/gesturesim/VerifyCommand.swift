@@ -10,7 +10,10 @@ struct Verify: MainActorCommand {
     discussion: """
       Each trace is replayed with the scene beside it (pan.yml with pan.scene.yml), or the \
       default scene, and its JSON Lines transcript is compared with pan.expected.jsonl. \
-      Differences are shown as a unified diff. Traces run in parallel, in worker processes, one per core (see --jobs); the report is the same whatever the number of jobs. Folders \
+      Differences are shown as a unified diff; past \(UnifiedDiff.defaultMaximumDifferences) \
+      differing lines, a summary says where the transcripts part and how long each is. Traces \
+      run in parallel, in worker processes, one per core (see --jobs); the report is the same \
+      whatever the number of jobs. Folders \
       are searched for traces.
 
       Exit status 1 when any transcript differs or is missing.
@@ -37,6 +40,7 @@ struct Verify: MainActorCommand {
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if maximumHunks < 0 { throw ValidationError("--maximum-hunks must be at least 0") }
   }
 
   @Flag(help: .hidden)
@@ -60,6 +64,7 @@ struct Verify: MainActorCommand {
         ? paths.map { Self.check($0, mapping: pointMapping) }
         : try VerifyWorkers(count: workers, mappingArguments: mappingArguments).check(paths)
 
+      let report = try OutputFile(path: nil)
       var mismatches = 0
       var malformed: TraceError?
       for (path, result) in zip(paths, results) {
@@ -74,18 +79,17 @@ struct Verify: MainActorCommand {
             let out = try OutputFile(path: expectedPath)
             for line in actual { out.writeLine(line) }
             try out.commit()
-            if !logging.quiet { print("updated \(expectedPath)") }
+            if !logging.quiet { report.writeLine("updated \(expectedPath)") }
             continue
           }
           mismatches += 1
           if let expected {
             let diff = UnifiedDiff(old: expected, new: actual)
-            print(
+            report.write(
               diff.text(
-                oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks),
-              terminator: "")
+                oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
           } else {
-            print(
+            report.writeLine(
               "\(path): no expected transcript at \(expectedPath); run with --update to create it")
           }
         }
@@ -93,8 +97,9 @@ struct Verify: MainActorCommand {
       if !logging.quiet {
         let verdict = mismatches == 0 && malformed == nil ? "ok" : "FAILED"
         let noun = paths.count == 1 ? "trace" : "traces"
-        print("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
+        report.writeLine("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
       }
+      try report.commit()
       if malformed != nil { throw ExitCode(65) }
       if mismatches > 0 { throw ExitCode.failure }
     }

@@ -164,6 +164,30 @@ let badInputs: [BadInput] = [
       of: "47: [0, 1, 0, 0, 0]", with: "47: [0, 150000003, 0, 0, 0] #!"),
     message: "expected ABS_MT_SLOT to range from 0 to at most 255"),
   .init(name: "empty evemu file", format: .evemu, text: "", message: "empty file"),
+  // Found by the evemu fuzz target seeded with real recordings: seconds × 10⁶ overflowed.
+  .init(
+    name: "evemu time 9223372036855 s", format: .evemu,
+    text: evemuHeader + "E: 9223372036855.000000 0000 0000 0000 #!",
+    message: "expected the event time's seconds between 0 and 4294967295"),
+  // Found by the same run: a negative time made the message's padding count negative.
+  .init(
+    name: "evemu negative time", format: .evemu,
+    text: evemuHeader + "E: 1.000000 0000 0000 0000\nE: -1.500000 0000 0000 0000 #!",
+    message: "found -1"),
+  .init(
+    name: "evemu negative first time", format: .evemu,
+    text: evemuHeader + "E: -0.500000 0000 0000 0000 #!", message: "found -0"),
+  .init(
+    name: "touch script x beyond a million points", format: .touchScript,
+    text: "events:\n  - {t: 0, id: 1, phase: down, x: 1e300, y: 1} #!",
+    message: "expected x between -1000000 and 1000000"),
+  .init(
+    name: "scene nested 100,000 deep", format: .scene,
+    text: "views: " + String(repeating: "[", count: 100_000) + " #!",
+    message: "expected YAML nested at most 64 levels deep"),
+  .init(
+    name: "scene alias", format: .scene,
+    text: "a: &a [{name: v}]\nviews: *a #!", message: "aliases"),
   .init(
     name: "evemu slot range beyond reason", format: .evemu,
     text: evemuHeader.replacingOccurrences(of: "A: 2f 0 1 0 0", with: "A: 2f 0 150000003 0 0 #!")

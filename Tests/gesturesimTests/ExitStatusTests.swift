@@ -18,10 +18,12 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
       arguments: ["render", tap], error: "Error: Missing expected argument '--output <output>'"),
     UsageCase(
       arguments: ["replay", "--screen", "10by20", tap],
-      error: "Error: --screen expects WIDTHxHEIGHT in points, for example 390x844"),
+      error:
+        "Error: --screen expects WIDTHxHEIGHT in points, each above 0 and at most 1000000, for example 390x844"
+    ),
     UsageCase(
       arguments: ["replay", "--points-per-mm", "0", tap],
-      error: "Error: --points-per-mm must be a positive number"),
+      error: "Error: --points-per-mm must be between 0.01 and 1000.0"),
     UsageCase(
       arguments: ["replay", "--quiet", "--verbose", tap],
       error: "Error: --quiet and --verbose cannot be combined"),
@@ -163,14 +165,14 @@ struct ExitStatusTests {
   }
 
   @Test(
-    "A trace that does not exist is one error line, not a crash",
+    "A trace that does not exist is one error line and exit 66 (EX_NOINPUT), not a crash",
     arguments: [["replay"], ["describe"], ["render", "-o", "x.svg"], ["verify"]])
   func missingTrace(_ command: [String]) async throws {
     try await withTemporaryFolder { folder in
       let missing = folder.appendingPathComponent("missing.yml").path
       let run = try await GestureSimTool.run(
         [command[0], missing] + command.dropFirst(), in: folder)
-      #expect(run.status == 65, "\(run)")
+      #expect(run.status == 66, "\(run)")
       #expect(run.errorLines.count == 1)
       #expect(run.standardError.hasPrefix("gesturesim: \(missing): "))
       #expect(folder.folderContents == [])

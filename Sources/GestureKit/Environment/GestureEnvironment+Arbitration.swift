@@ -266,6 +266,12 @@ extension GestureEnvironment {
     case .cancelled:
       recognizer.needsReport = false
       guard recognizer.reportedState != .cancelled else { return true }
+      guard recognizer.reportedBegan else {
+        // It began while a failure requirement held its report back, so the app never saw
+        // `began`: to the app it failed (UIKit has no `possible → cancelled`).
+        if recognizer.reportedState != .failed { record(recognizer, .failed) }
+        return true
+      }
       record(recognizer, .cancelled)
       if recognizer.reportedBegan { recognizer.sendActions() }
     case .began, .changed, .ended:

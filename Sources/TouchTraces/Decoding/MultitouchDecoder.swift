@@ -415,7 +415,11 @@ public struct MultitouchDecoder {
     rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
     var force: CGFloat?
     if let axis = pressureAxis, axis.maximum > axis.minimum {
-      force = CGFloat(Double(pressure - axis.minimum) / Double(axis.maximum - axis.minimum))
+      // In 64 bits: the differences of 32-bit values overflow 32 bits. A pressure outside the
+      // axis's range (real devices overshoot) is clamped to it.
+      let above = Int64(pressure) - Int64(axis.minimum)
+      let range = Int64(axis.maximum) - Int64(axis.minimum)
+      force = CGFloat(Swift.min(Swift.max(Double(above) / Double(range), 0), 1))
     }
     changes.append(
       TouchFrame.Change(

@@ -142,6 +142,12 @@ public struct EvdevDevice: Hashable, Sendable {
           "expected the minimum of axis \(code) (\(axis.minimum)) to be at most its maximum (\(axis.maximum))"
       )
     }
+    for (code, axis) in absinfo.sorted(by: { $0.key < $1.key }) where axis.resolution < 0 {
+      throw TraceError(
+        file: file, line: line(code),
+        message: "expected the resolution of axis \(code) to be 0 or more, found \(axis.resolution)"
+      )
+    }
     if let slot = absinfo[EvdevCode.absMTSlot],
       slot.minimum != 0 || Int64(slot.maximum) >= Int64(Self.maximumSlotCount)
     {

@@ -11,6 +11,9 @@ struct EvdevRowChecker {
     self.file = file
   }
 
+  /// The largest seconds value of a row: evdev's 32-bit `tv_sec`.
+  static let maximumSeconds: Int64 = 4_294_967_295
+
   /// Builds an event from raw numbers, or throws naming what is wrong with them.
   mutating func event(
     seconds: Int64, microseconds: Int64, type: Int64, code: Int64, value: Int64, line: Int
@@ -51,7 +54,10 @@ struct EvdevRowChecker {
 
   /// `sec.usec` with six digits, as recordings print times.
   static func format(_ time: Int64) -> String {
-    let micro = String(time % 1_000_000)
-    return "\(time / 1_000_000).\(String(repeating: "0", count: 6 - micro.count))\(micro)"
+    let magnitude = time.magnitude
+    let micro = String(magnitude % 1_000_000)
+    let sign = time < 0 ? "-" : ""
+    return
+      "\(sign)\(magnitude / 1_000_000).\(String(repeating: "0", count: max(0, 6 - micro.count)))\(micro)"
   }
 }

@@ -38,6 +38,9 @@ extension EvemuRecording {
             message: "expected an evemu text file, found binary data")
         }
         var cursor = ByteCursor(line)
+        // A UTF-8 byte order mark, as editors on some systems write, is skipped as the YAML
+        // formats skip it.
+        if reader.lineNumber == 1 && cursor.consume("\u{FEFF}") {}
         cursor.skipBlanks()
         if cursor.isAtEnd { continue }
         sawText = true

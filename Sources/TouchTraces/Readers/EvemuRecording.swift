@@ -91,6 +91,9 @@ public final class EvemuRecording: EvdevRecording {
 
   /// The `.desc` file for an events-only file, trying ever shorter dotted prefixes of its name.
   static func descriptionPath(forEvents path: String) -> String? {
+    guard path != "-", !path.hasPrefix("/proc/self/fd/"), !path.hasPrefix("/dev/fd/") else {
+      return nil
+    }
     var stem = Substring(path)
     if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = stem[..<dot] }
     while true {
@@ -128,8 +131,17 @@ public final class EvemuRecording: EvdevRecording {
           message: "expected an event line `E: sec.usec type code value`")
       }
       cursor.skipBlanks()
+      let isNegative = cursor.current == UInt8(ascii: "-")
       guard let seconds = cursor.integer(), cursor.consume(UInt8(ascii: ".")) else {
         throw badEvent(reader)
+      }
+      // Checked before any arithmetic: seconds × 10⁶ must not overflow.
+      guard !isNegative, seconds <= EvdevRowChecker.maximumSeconds else {
+        throw TraceError(
+          file: file, line: reader.lineNumber,
+          message:
+            "expected the event time's seconds between 0 and \(EvdevRowChecker.maximumSeconds), found \(isNegative && seconds == 0 ? "-0" : String(seconds))"
+        )
       }
       let fractionStart = cursor.index
       guard let fraction = cursor.integer(), fraction >= 0 else { throw badEvent(reader) }

@@ -13,7 +13,11 @@ public enum LibinputDebugEvents {
   ///
   /// - Throws: ``TraceError`` naming the line of a touch line that does not parse.
   public static func read(path: String, name: String? = nil) throws -> [LibinputEvent] {
-    let reader = try LineReader(path: path, name: name)
+    try read(LineReader(path: path, name: name))
+  }
+
+  /// Reads the touch events of a log held in memory.
+  static func read(_ reader: LineReader) throws -> [LibinputEvent] {
     var events: [LibinputEvent] = []
     while let line = try reader.nextLine() {
       let text = String(decoding: line, as: UTF8.self)
@@ -72,8 +76,20 @@ public struct LibinputDebugLog: Sendable {
   ///
   /// - Throws: ``TraceError`` for a touch line that does not parse, or a log with no touch.
   public init(path: String, name: String? = nil) throws {
-    file = name ?? path
-    events = try LibinputDebugEvents.read(path: path, name: name)
+    try self.init(file: name ?? path, events: LibinputDebugEvents.read(path: path, name: name))
+  }
+
+  /// Reads a log held in memory.
+  ///
+  /// - Throws: ``TraceError`` for a touch line that does not parse, or a log with no touch.
+  public init(bytes: [UInt8], name: String) throws {
+    try self.init(
+      file: name, events: LibinputDebugEvents.read(LineReader(bytes: bytes, name: name)))
+  }
+
+  private init(file: String, events: [LibinputEvent]) throws {
+    self.file = file
+    self.events = events
     guard events.contains(where: { $0.point != nil }) else {
       throw TraceError(
         file: file,

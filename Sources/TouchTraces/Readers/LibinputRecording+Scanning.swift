@@ -48,6 +48,7 @@ extension LibinputRecording {
         }
         layout.header += text
         layout.header += "\n"
+        try checkSize(layout.header.utf8.count)
       }
       // Device descriptions, each up to its `events:` key.
       var current: (text: String, line: Int, indentation: Int)?
@@ -90,6 +91,7 @@ extension LibinputRecording {
           } else {
             device.text += try text(of: line)
             device.text += "\n"
+            try checkSize(layout.header.utf8.count + device.text.utf8.count)
             current = device
             continue
           }
@@ -112,6 +114,17 @@ extension LibinputRecording {
           ))
       }
       return layout
+    }
+
+    /// Throws once the text kept before the first event exceeds ``InputLimits/headerBytes``:
+    /// it is parsed whole, and a real header is a few kilobytes.
+    private func checkSize(_ count: Int) throws {
+      guard count > InputLimits.headerBytes else { return }
+      throw TraceError(
+        file: reader.file, line: reader.lineNumber,
+        message:
+          "expected the header and device descriptions to take at most \(InputLimits.headerBytes >> 20) MiB before the events"
+      )
     }
 
     /// Moves past one device's events to the next device item at `deviceIndentation`.
@@ -299,12 +312,15 @@ extension LibinputRecording {
         yaml.required("type", in: node, context: "a libinput event"), "the event type")
       func pair(_ key: String) throws -> (x: Double, y: Double)? {
         guard let value = node[key] else { return nil }
-        let numbers = try yaml.sequence(value, key).map { try yaml.number($0, key) }
+        let numbers = try yaml.sequence(value, key).map {
+          try yaml.number($0, key, in: -Double(Int32.max)...Double(Int32.max))
+        }
         guard numbers.count == 2 else { throw yaml.error(value, "expected `\(key): [x, y]`") }
         return (numbers[0], numbers[1])
       }
       return LibinputEvent(
-        time: try node["time"].map { try yaml.number($0, "the time") }, type: type,
+        time: try node["time"].map { try yaml.number($0, "the time", in: InputLimits.time) },
+        type: type,
         slot: try node["slot"].map { try yaml.integer($0, "the slot") },
         seatSlot: try node["seat_slot"].map { try yaml.integer($0, "the seat slot") },
         point: try pair("point"), transformed: try pair("transformed"))

@@ -33,15 +33,15 @@ final class LineReader {
   ///
   /// - Throws: ``TraceError`` when the file cannot be opened.
   init(path: String, name: String? = nil, bufferSize: Int = 1 << 18) throws {
-    file = name ?? path
+    file = InputFile.displayName(path, name)
     bytes = nil
     capacity = bufferSize
     // Opened before the buffer is allocated: once every stored property is set, a throwing
     // initializer still runs deinit, which would free the buffer a second time.
-    descriptor = open(path, O_RDONLY)
+    let readable = try InputFile.resolve(path, name: name)
+    descriptor = open(readable, O_RDONLY)
     if descriptor < 0 {
-      throw TraceError(
-        file: file, message: "cannot open the file (\(String(cString: strerror(errno))))")
+      throw TraceError.unavailable(file, "cannot open the file", code: errno)
     }
     storage = .allocate(capacity: bufferSize)
   }
@@ -150,7 +150,7 @@ final class LineReader {
     if count < 0 {
       throw TraceError(
         file: file, line: lineNumber + 1,
-        message: "cannot read the file (\(String(cString: strerror(errno))))")
+        message: "cannot read the file (\(String(cString: strerror(errno))))", kind: .unavailable)
     }
     if count == 0 { atEOF = true }
     end += count

@@ -18,8 +18,20 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     }
     if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .libinputRecord }
     guard let reader = try? LineReader(path: path, bufferSize: 4096) else { return .libinputRecord }
+    return sniff(reader)
+  }
+
+  /// The format of a trace held in memory, from its first lines.
+  public static func of(bytes: [UInt8]) -> TraceFormat {
+    sniff(LineReader(bytes: Array(bytes.prefix(1 << 16)), name: ""))
+  }
+
+  /// The format the first lines that are not blank or comments suggest: evemu lines, a touch
+  /// script's keys, or (otherwise) `libinput record` YAML.
+  private static func sniff(_ reader: LineReader) -> TraceFormat {
     while let line = try? reader.nextLine() {
       var cursor = ByteCursor(line)
+      if reader.lineNumber == 1 && cursor.consume("\u{FEFF}") {}
       if cursor.consume("# EVEMU") || cursor.consume("N:") || cursor.consume("E:") { return .evemu }
       if cursor.consume("events:") || cursor.consume("window:") { return .touchScript }
       if isDebugEventsLine(line) { return .libinputDebugEvents }

@@ -32,11 +32,38 @@ public struct TraceInput {
   ///
   /// - Throws: ``TraceError`` for a malformed file, or a recording with no touch device.
   public init(path: String, name: String? = nil, mapping: PointMapping = PointMapping()) throws {
-    format = TraceFormat.of(path: path)
+    try self.init(
+      format: TraceFormat.of(path: path), mapping: mapping,
+      script: { try TouchScriptFile(path: path, name: name) },
+      debugLog: { try LibinputDebugLog(path: path, name: name) },
+      recording: { try TraceFormat.openRecording(path: path, name: name) })
+  }
+
+  /// Reads a trace held in memory, its format recognised from its first lines.
+  ///
+  /// - Throws: ``TraceError`` for a malformed trace, or a recording with no touch device.
+  public init(bytes: [UInt8], name: String, mapping: PointMapping = PointMapping()) throws {
+    let format = TraceFormat.of(bytes: bytes)
+    try self.init(
+      format: format, mapping: mapping,
+      script: { try TouchScriptFile(bytes: bytes, name: name) },
+      debugLog: { try LibinputDebugLog(bytes: bytes, name: name) },
+      recording: {
+        if format == .evemu { return try EvemuRecording(bytes: bytes, name: name) }
+        return try LibinputRecording(bytes: bytes, name: name)
+      })
+  }
+
+  private init(
+    format: TraceFormat, mapping: PointMapping, script readScript: () throws -> TouchScriptFile,
+    debugLog readLog: () throws -> LibinputDebugLog,
+    recording openRecording: () throws -> any EvdevRecording
+  ) throws {
+    self.format = format
     self.mapping = mapping
     switch format {
     case .touchScript:
-      let script = try TouchScriptFile(path: path, name: name)
+      let script = try readScript()
       self.script = script
       recording = nil
       debugLog = nil
@@ -44,7 +71,7 @@ public struct TraceInput {
       deviceIndex = 0
       windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
     case .libinputDebugEvents:
-      let log = try LibinputDebugLog(path: path, name: name)
+      let log = try readLog()
       debugLog = log
       script = nil
       recording = nil
@@ -52,11 +79,13 @@ public struct TraceInput {
       deviceIndex = 0
       windowSize = log.windowSize(mapping: mapping)
     case .libinputRecord, .evemu:
-      let recording = try TraceFormat.openRecording(path: path, name: name)
+      let recording = try openRecording()
       guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
+        let names = recording.devices.map { "`\($0.name)`" }.joined(separator: ", ")
         throw TraceError(
-          file: recording.file,
-          message: "expected a touchscreen or touchpad among the recorded devices")
+          file: recording.file, line: 1,
+          message:
+            "expected a touchscreen or touchpad among the recorded devices, found only \(names)")
       }
       self.recording = recording
       script = nil

@@ -1,3 +1,5 @@
+import Foundation
+import GestureKit
 import Yams
 
 /// Small helpers for the parts of our formats that go through a real YAML parser (headers,
@@ -14,11 +16,41 @@ struct YAMLDocument {
   }
 
   /// Parses `text` into a node tree with positions.
+  ///
+  /// The text is first checked by ``YAMLGuard`` — nesting depth, no aliases — because the
+  /// parser recurses once per level and expands aliases; the tree is then checked for duplicate
+  /// keys, which YAML forbids but the parser keeps.
   func compose(_ text: String) throws -> Node? {
+    try YAMLGuard(yaml: self).check(text)
+    let node: Node?
     do {
-      return try Yams.compose(yaml: text)
+      node = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       throw traceError(error)
+    }
+    if let node { try rejectDuplicateKeys(node) }
+    return node
+  }
+
+  /// Walks the tree without recursion and throws at the second of two equal keys in a mapping.
+  private func rejectDuplicateKeys(_ root: Node) throws {
+    var stack = [root]
+    while let node = stack.popLast() {
+      switch node {
+      case .mapping(let mapping):
+        var seen: [String: Int] = [:]
+        for (key, value) in mapping {
+          if let text = key.scalar?.string {
+            if let first = seen[text] {
+              throw error(key, "duplicate key `\(text)` (first at line \(first))")
+            }
+            seen[text] = line(key) ?? 0
+          }
+          stack.append(value)
+        }
+      case .sequence(let sequence): stack.append(contentsOf: sequence)
+      default: break
+      }
     }
   }
 
@@ -95,16 +127,52 @@ struct YAMLDocument {
     return value
   }
 
-  /// A finite number.
-  func number(_ node: Node, _ what: String) throws -> Double {
+  /// A finite number in `range`.
+  func number(_ node: Node, _ what: String, in range: ClosedRange<Double>) throws -> Double {
     guard case .scalar(let scalar) = node else { throw error(node, "expected \(what) as a number") }
     guard let value = Double(scalar.string) else {
       throw error(node, "expected \(what) as a number, found `\(scalar.string)`")
     }
-    guard value.isFinite else {
-      throw error(node, "expected \(what) as a finite number, found `\(scalar.string)`")
+    guard value.isFinite, range.contains(value) else {
+      throw error(
+        node,
+        "expected \(what) between \(Self.text(range.lowerBound)) and \(Self.text(range.upperBound)), found `\(scalar.string)`"
+      )
     }
     return value
+  }
+
+  /// A `window: {width:, height:}` mapping: each side greater than 0 and within
+  /// ``InputLimits/windowSide``.
+  func windowSize(_ window: Node) throws -> CGSize {
+    guard window.mapping != nil else {
+      throw error(window, "expected `window: {width: …, height: …}`")
+    }
+    var sides: [Double] = []
+    for key in ["width", "height"] {
+      let node = try required(key, in: window, context: "the window")
+      let side = try number(node, "the window \(key)", in: InputLimits.windowSide)
+      guard side > 0 else { throw error(node, "expected the window \(key) greater than 0") }
+      sides.append(side)
+    }
+    return CGSize(width: sides[0], height: sides[1])
+  }
+
+  /// A number as the messages print it: whole numbers without a decimal point.
+  static func text(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
+  /// A name for a view, recognizer or space: one line of printable text, as transcripts print
+  /// one change per line.
+  func name(_ node: Node, _ what: String) throws -> String {
+    let text = try string(node, what)
+    guard !text.isEmpty,
+      !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw error(node, "expected \(what) as one line of text without control characters")
+    }
+    return text
   }
 
   func bool(_ node: Node, _ what: String) throws -> Bool {

@@ -73,7 +73,9 @@ import GestureKit
   /// A `CGFloat` property (distances in points, scales).
   public static func number(_ name: String, _ keyPath: ReferenceWritableKeyPath<R, CGFloat>) -> Self
   {
-    Self(name) { recognizer, value in recognizer[keyPath: keyPath] = CGFloat(try value.number()) }
+    Self(name) { recognizer, value in
+      recognizer[keyPath: keyPath] = CGFloat(try value.number(in: InputLimits.coordinate))
+    }
   }
 
   /// A `TimeInterval` property (durations in seconds).
@@ -81,10 +83,7 @@ import GestureKit
     -> Self
   {
     Self(name) { recognizer, value in
-      let seconds = try value.number()
-      guard seconds >= 0 else {
-        throw value.error("expected `\(name)` in seconds ≥ 0, found \(seconds)")
-      }
+      let seconds = try value.number(in: InputLimits.duration)
       recognizer[keyPath: keyPath] = seconds
     }
   }

@@ -54,11 +54,9 @@ import Yams
   ///
   /// - Throws: ``TraceError`` naming the file and line of the first problem.
   public convenience init(path: String, name: String? = nil, registry: RecognizerRegistry) throws {
-    let file = name ?? path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceError(file: file, message: "cannot read the file")
-    }
-    try self.init(bytes: Array(data), name: file, registry: registry)
+    let bytes = try InputFile.contents(
+      of: path, name: name, limit: InputLimits.sceneBytes, what: "a scene")
+    try self.init(bytes: bytes, name: InputFile.displayName(path, name), registry: registry)
   }
 
   /// Reads a scene held in memory and builds it.
@@ -74,12 +72,7 @@ import Yams
       throw TraceError(file: name, line: 1, message: "expected a scene: a mapping with `views:`")
     }
     var size = LibinputRecordWriter.defaultWindowSize
-    if let window = root["window"] {
-      size.width = try yaml.number(
-        yaml.required("width", in: window, context: "the window"), "the window width")
-      size.height = try yaml.number(
-        yaml.required("height", in: window, context: "the window"), "the window height")
-    }
+    if let window = root["window"] { size = try yaml.windowSize(window) }
     self.init(simulation: Simulation(windowSize: size))
     var builder = SceneBuilder(yaml: yaml, registry: registry, scene: self)
     try builder.build(root)

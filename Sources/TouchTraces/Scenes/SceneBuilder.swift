@@ -18,6 +18,7 @@ import Yams
   }
 
   private var pending: [PendingRecognizer] = []
+  private var viewCount = 0
   private var viewLines: [String: Int] = [:]
   private var recognizerLines: [String: Int] = [:]
 
@@ -38,12 +39,19 @@ import Yams
       throw yaml.error(key, "unknown key `\(key.string ?? "")`; expected `window` or `views`")
     }
     let views = try yaml.sequence(yaml.required("views", in: root, context: "a scene"), "the views")
-    for view in views { try addView(view, to: scene.simulation.window) }
+    for view in views { try addView(view, to: scene.simulation.window, depth: 1) }
     try wireRelations()
   }
 
-  private mutating func addView(_ node: Node, to parent: UIView) throws {
+  private mutating func addView(_ node: Node, to parent: UIView, depth: Int) throws {
     guard let mapping = node.mapping else { throw yaml.error(node, "expected a view as a mapping") }
+    viewCount += 1
+    guard viewCount <= InputLimits.views else {
+      throw yaml.error(node, "expected at most \(InputLimits.views) views in a scene")
+    }
+    guard depth <= InputLimits.viewDepth else {
+      throw yaml.error(node, "expected views nested at most \(InputLimits.viewDepth) deep")
+    }
     for key in mapping.keys where !Self.viewKeys.contains(key.string ?? "") {
       throw yaml.error(
         key,
@@ -52,7 +60,7 @@ import Yams
     }
     let view = UIView(frame: try frame(node["frame"], parent: parent))
     if let nameNode = node["name"] {
-      let name = try yaml.string(nameNode, "the view name")
+      let name = try yaml.name(nameNode, "the view name")
       if let first = viewLines[name] {
         throw yaml.error(nameNode, "duplicate view name `\(name)` (first used at line \(first))")
       }
@@ -62,7 +70,9 @@ import Yams
     }
     if let transform = node["transform"] { view.transform = try self.transform(transform) }
     if let hidden = node["hidden"] { view.isHidden = try yaml.bool(hidden, "`hidden`") }
-    if let alpha = node["alpha"] { view.alpha = CGFloat(try yaml.number(alpha, "`alpha`")) }
+    if let alpha = node["alpha"] {
+      view.alpha = CGFloat(try yaml.number(alpha, "`alpha`", in: 0...1))
+    }
     if let enabled = node["userInteractionEnabled"] {
       view.isUserInteractionEnabled = try yaml.bool(enabled, "`userInteractionEnabled`")
     }
@@ -70,7 +80,7 @@ import Yams
       view.isMultipleTouchEnabled = try yaml.bool(multiple, "`multipleTouchEnabled`")
     }
     if let space = node["coordinateSpace"] {
-      let name = try yaml.string(space, "the coordinate space name")
+      let name = try yaml.name(space, "the coordinate space name")
       guard scene.coordinateSpaces[name] == nil else {
         throw yaml.error(space, "duplicate coordinate space name `\(name)`")
       }
@@ -85,13 +95,15 @@ import Yams
       try addRecognizer(recognizer, to: view)
     }
     for subview in try node["subviews"].map({ try yaml.sequence($0, "the subviews") }) ?? [] {
-      try addView(subview, to: view)
+      try addView(subview, to: view, depth: depth + 1)
     }
   }
 
   private func frame(_ node: Node?, parent: UIView) throws -> CGRect {
     guard let node else { return CGRect(origin: .zero, size: parent.bounds.size) }
-    let numbers = try yaml.sequence(node, "the frame").map { try yaml.number($0, "the frame") }
+    let numbers = try yaml.sequence(node, "the frame").map {
+      try yaml.number($0, "the frame's numbers", in: InputLimits.coordinate)
+    }
     guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
       throw yaml.error(node, "expected `frame: [x, y, width, height]` with a size ≥ 0")
     }
@@ -106,19 +118,27 @@ import Yams
       throw yaml.error(
         key, "unknown transform key `\(key.string ?? "")`; expected rotation, scale or translation")
     }
-    func pair(_ key: String, _ fallback: (Double, Double)) throws -> (Double, Double) {
+    func pair(_ key: String, _ fallback: (Double, Double), in range: ClosedRange<Double>) throws
+      -> (Double, Double)
+    {
       guard let value = node[key] else { return fallback }
       if case .scalar = value {
-        let number = try yaml.number(value, "`\(key)`")
+        let number = try yaml.number(value, "`\(key)`", in: range)
         return (number, number)
       }
-      let numbers = try yaml.sequence(value, "`\(key)`").map { try yaml.number($0, "`\(key)`") }
+      let numbers = try yaml.sequence(value, "`\(key)`").map {
+        try yaml.number($0, "`\(key)`", in: range)
+      }
       guard numbers.count == 2 else { throw yaml.error(value, "expected `\(key): [x, y]`") }
       return (numbers[0], numbers[1])
     }
-    let rotation = try node["rotation"].map { try yaml.number($0, "`rotation`") } ?? 0
-    let scale = try pair("scale", (1, 1))
-    let translation = try pair("translation", (0, 0))
+    let rotation =
+      try node["rotation"].map { try yaml.number($0, "`rotation`", in: InputLimits.angle) } ?? 0
+    let scale = try pair("scale", (1, 1), in: -1_000_000...1_000_000)
+    guard abs(scale.0) >= 1e-6, abs(scale.1) >= 1e-6 else {
+      throw yaml.error(node["scale"], "expected `scale` at least 0.000001 away from 0")
+    }
+    let translation = try pair("translation", (0, 0), in: InputLimits.coordinate)
     return CGAffineTransform(translationX: translation.0, y: translation.1)
       .rotated(by: rotation)
       .scaledBy(x: scale.0, y: scale.1)
@@ -137,7 +157,7 @@ import Yams
       )
     }
     let nameNode = node["name"]
-    let name = try nameNode.map { try yaml.string($0, "the recognizer name") } ?? typeName
+    let name = try nameNode.map { try yaml.name($0, "the recognizer name") } ?? typeName
     if let first = recognizerLines[name] {
       throw yaml.error(
         nameNode ?? typeNode,
@@ -145,6 +165,9 @@ import Yams
       )
     }
     recognizerLines[name] = yaml.line(node) ?? 0
+    guard pending.count < InputLimits.recognizers else {
+      throw yaml.error(node, "expected at most \(InputLimits.recognizers) recognizers in a scene")
+    }
     let recognizer = type.make()
     recognizer.name = name
     var entry = PendingRecognizer(
@@ -211,27 +234,48 @@ import Yams
   }
 
   /// Rejects failure requirements that wait on each other in a circle, which would leave every
-  /// recognizer in the circle waiting forever.
+  /// recognizer in the circle waiting forever, and chains longer than
+  /// ``InputLimits/requirementChain``.
+  ///
+  /// A depth-first walk with an explicit stack, so that a long chain cannot overflow the call
+  /// stack; `length[name]` is the longest chain of requirements starting at `name`.
   private func checkForCycles() throws {
     let edges = Dictionary(
       uniqueKeysWithValues: pending.map { ($0.name, $0.requireToFail.map(\.0)) })
-    var state: [String: Int] = [:]  // 1 visiting, 2 done
-    var path: [String] = []
-    func visit(_ name: String) throws {
-      if state[name] == 2 { return }
-      if state[name] == 1 {
-        let cycle = path[path.firstIndex(of: name)!...] + [name]
-        let entry = pending.first { $0.name == name }!
-        throw yaml.error(
-          entry.requireToFail.first { cycle.contains($0.0) }?.1 ?? entry.node,
-          "failure requirements form a cycle: \(cycle.joined(separator: " → "))")
+    var length: [String: Int] = [:]  // set once a name is done
+    var onPath: [String: Int] = [:]  // the position on the walk's path
+    for entry in pending where length[entry.name] == nil {
+      var path: [(name: String, next: Int)] = [(entry.name, 0)]
+      onPath[entry.name] = 0
+      while let top = path.last {
+        let targets = edges[top.name] ?? []
+        if top.next < targets.count {
+          path[path.count - 1].next += 1
+          let target = targets[top.next]
+          if length[target] != nil { continue }
+          if let start = onPath[target] {
+            let cycle = path[start...].map(\.name) + [target]
+            let first = pending.first { $0.name == target }!
+            throw yaml.error(
+              first.requireToFail.first { cycle.contains($0.0) }?.1 ?? first.node,
+              "failure requirements form a cycle: \(cycle.joined(separator: " → "))")
+          }
+          onPath[target] = path.count
+          path.append((target, 0))
+          continue
+        }
+        let chain = 1 + (targets.compactMap { length[$0] }.max() ?? 0)
+        guard chain <= InputLimits.requirementChain else {
+          let owner = pending.first { $0.name == top.name }!
+          throw yaml.error(
+            owner.requireToFail.first?.1 ?? owner.node,
+            "expected chains of `requireToFail` at most \(InputLimits.requirementChain) recognizers long"
+          )
+        }
+        length[top.name] = chain
+        onPath[top.name] = nil
+        path.removeLast()
       }
-      state[name] = 1
-      path.append(name)
-      for next in edges[name] ?? [] { try visit(next) }
-      path.removeLast()
-      state[name] = 2
     }
-    for entry in pending { try visit(entry.name) }
   }
 }

@@ -12,8 +12,10 @@ public struct SceneValue {
   /// The value as true or false.
   public func bool() throws -> Bool { try yaml.bool(node, "`\(property)`") }
 
-  /// The value as a finite number.
-  public func number() throws -> Double { try yaml.number(node, "`\(property)`") }
+  /// The value as a finite number in `range`.
+  public func number(in range: ClosedRange<Double> = InputLimits.coordinate) throws -> Double {
+    try yaml.number(node, "`\(property)`", in: range)
+  }
 
   /// The value as an integer.
   public func integer() throws -> Int { try yaml.integer(node, "`\(property)`") }

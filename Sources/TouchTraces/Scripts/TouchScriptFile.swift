@@ -42,11 +42,9 @@ public struct TouchScriptFile: Hashable, Sendable {
   ///
   /// - Throws: ``TraceError`` naming the line of the first problem.
   public init(path: String, name: String? = nil) throws {
-    let file = name ?? path
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceError(file: file, message: "cannot read the file")
-    }
-    try self.init(bytes: Array(data), name: file)
+    let bytes = try InputFile.contents(
+      of: path, name: name, limit: InputLimits.scriptBytes, what: "a touch script")
+    try self.init(bytes: bytes, name: InputFile.displayName(path, name))
   }
 
   /// Reads a script held in memory.
@@ -67,7 +65,7 @@ public struct TouchScriptFile: Hashable, Sendable {
   ///
   /// - Throws: ``TraceError`` when the file cannot be written.
   public func write(to path: String) throws {
-    let output = try OutputFile(path: path)
+    let output = try AtomicFile(path: path)
     output.write(yaml)
     try output.finish()
   }

@@ -31,24 +31,18 @@ struct TouchScriptParser {
     }
     var windowSize: CGSize?
     if let window = root["window"] {
-      let width = try yaml.number(
-        yaml.required("width", in: window, context: "the window"), "the window width")
-      let height = try yaml.number(
-        yaml.required("height", in: window, context: "the window"), "the window height")
-      guard width > 0, height > 0 else {
-        throw yaml.error(window, "expected a window size greater than 0")
-      }
-      windowSize = CGSize(width: width, height: height)
+      windowSize = try yaml.windowSize(window)
     }
     let events = try yaml.sequence(
       yaml.required("events", in: root, context: "a touch script"), "the events")
     for row in events {
       guard row.mapping != nil else { throw yaml.error(row, "expected an event row `{t: …, …}`") }
-      let time = try yaml.number(yaml.required("t", in: row, context: "an event row"), "the time t")
+      let time = try yaml.number(
+        yaml.required("t", in: row, context: "an event row"), "the time t",
+        in: InputLimits.time)
       guard time >= lastTime else {
         throw yaml.error(row["t"], "time goes backwards: t \(time) after \(lastTime)")
       }
-      guard time >= 0 else { throw yaml.error(row["t"], "expected a time t ≥ 0, found \(time)") }
       lastTime = time
       if row["kind"] != nil {
         try indirect(row, time: time)
@@ -62,16 +56,25 @@ struct TouchScriptParser {
 
   private mutating func touch(_ row: Node, time: Double) throws {
     try checkKeys(row, Self.touchKeys, "a touch row")
-    let id: Int = try yaml.integer(
-      yaml.required("id", in: row, context: "a touch row"), "the finger id")
+    let idNode = try yaml.required("id", in: row, context: "a touch row")
+    let id: Int = try yaml.integer(idNode, "the finger id")
+    guard InputLimits.fingerID.contains(id) else {
+      throw yaml.error(
+        idNode,
+        "expected the finger id between 0 and \(InputLimits.fingerID.upperBound), found \(id)")
+    }
     let phaseNode = try yaml.required("phase", in: row, context: "a touch row")
     let phaseName = try yaml.string(phaseNode, "the phase")
     guard let phase = TouchFrame.Change.Phase(rawValue: phaseName) else {
       throw yaml.error(phaseNode, "unknown phase `\(phaseName)`; expected down, move, up or cancel")
     }
-    let x = try yaml.number(yaml.required("x", in: row, context: "a touch row"), "x")
-    let y = try yaml.number(yaml.required("y", in: row, context: "a touch row"), "y")
-    let force = try row["force"].map { CGFloat(try yaml.number($0, "the force")) }
+    let x = try yaml.number(
+      yaml.required("x", in: row, context: "a touch row"), "x", in: InputLimits.coordinate)
+    let y = try yaml.number(
+      yaml.required("y", in: row, context: "a touch row"), "y", in: InputLimits.coordinate)
+    let force = try row["force"].map {
+      CGFloat(try yaml.number($0, "the force", in: InputLimits.force))
+    }
     var type = UITouch.TouchType.direct
     if let typeNode = row["type"] {
       let name = try yaml.string(typeNode, "the touch type")
@@ -122,19 +125,31 @@ struct TouchScriptParser {
     } else if kind != .pointer {
       throw yaml.error(row, "expected `phase: begin | update | end` in a \(kind.rawValue) row")
     }
-    func number(_ key: String, _ fallback: Double) throws -> Double {
-      try row[key].map { try yaml.number($0, key) } ?? fallback
+    func number(_ key: String, _ fallback: Double, in range: ClosedRange<Double>) throws
+      -> Double
+    {
+      try row[key].map { try yaml.number($0, key, in: range) } ?? fallback
     }
+    let fingers: Int =
+      try row["fingers"].map { try yaml.integer($0, "fingers") }
+      ?? (kind == .pointer ? 0 : 2)
+    guard (0...TouchScriptFile.maximumFingers).contains(fingers) else {
+      throw yaml.error(
+        row["fingers"],
+        "expected `fingers` between 0 and \(TouchScriptFile.maximumFingers), found \(fingers)")
+    }
+    let coordinate = InputLimits.coordinate
     inputs.append(
       .indirect(
         IndirectEvent(
           time: time, kind: kind, phase: phase,
-          fingers: try row["fingers"].map { try yaml.integer($0, "fingers") }
-            ?? (kind == .pointer ? 0 : 2),
-          location: CGPoint(x: try number("x", 0), y: try number("y", 0)),
-          delta: CGVector(dx: try number("dx", 0), dy: try number("dy", 0)),
-          scale: try number("scale", 1),
-          angleDelta: try number("angle", 0),
+          fingers: fingers,
+          location: CGPoint(
+            x: try number("x", 0, in: coordinate), y: try number("y", 0, in: coordinate)),
+          delta: CGVector(
+            dx: try number("dx", 0, in: coordinate), dy: try number("dy", 0, in: coordinate)),
+          scale: try number("scale", 1, in: InputLimits.scale),
+          angleDelta: try number("angle", 0, in: InputLimits.angle),
           isCancelled: try row["cancelled"].map { try yaml.bool($0, "cancelled") } ?? false,
           isContinuous: try row["continuous"].map { try yaml.bool($0, "continuous") } ?? true)))
   }

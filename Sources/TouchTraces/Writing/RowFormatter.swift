@@ -16,7 +16,7 @@ struct RowFormatter {
   private(set) var hasFrames = false
 
   /// Writes `events: []` if no frame was written; call after the last frame of a device.
-  func finish(to output: OutputFile) {
+  func finish(to output: AtomicFile) {
     if !hasFrames { output.write("  events: []\n") }
   }
 
@@ -40,7 +40,7 @@ struct RowFormatter {
     }
   }
 
-  mutating func write(_ frame: EvdevFrame, to output: OutputFile) throws {
+  mutating func write(_ frame: EvdevFrame, to output: AtomicFile) throws {
     let gap = previousFrameTime.map { (frame.time - $0) / 1000 } ?? 0
     previousFrameTime = frame.time
     let isFirst = !hasFrames

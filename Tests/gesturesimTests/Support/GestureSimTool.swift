@@ -62,6 +62,16 @@ enum GestureSimTool {
     return try await run(program: executable, arguments, in: directory, environment: environment)
   }
 
+  /// Runs `gesturesim` through `bash -c` with the command line `shell`, in which `$GS` is the
+  /// binary — for redirections, pipes, closed descriptors and resource limits (`ulimit -v`).
+  static func run(shell: String, in directory: URL = packageRoot) async throws -> ToolRun {
+    let executable = try #require(
+      executable, "gesturesim was not built; `swift build` builds it before the tests")
+    return try await run(
+      program: URL(fileURLWithPath: "/bin/bash"), ["-c", shell], in: directory,
+      environment: ["GS": executable.path])
+  }
+
   /// Runs `program` with `arguments` in `directory`, as ``run(_:in:environment:)`` runs
   /// `gesturesim`, with `environment` added to this process's.
   static func run(

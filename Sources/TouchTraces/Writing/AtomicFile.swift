@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
+
+/// A problem writing an output file: always a run-time failure (exit status 1), never bad input.
+public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The output path, as the user named it.
+  public var path: String
+  /// What went wrong, with the system's reason.
+  public var message: String
+
+  public var description: String { TraceError.oneLine("\(path): \(message)") }
+
+  public init(_ path: String, _ message: String, code: Int32? = nil) {
+    self.path = path
+    self.message = code.map { "\(message) (\(String(cString: strerror($0))))" } ?? message
+  }
+}
+
+/// A file written through a buffer into a temporary file beside its destination and renamed into
+/// place only when complete, so that no exit path — an error, a trap, SIGINT or SIGTERM — leaves
+/// a half-written or temporary file behind.
+///
+/// Where the file system allows it the temporary file has no name until it is complete
+/// (`O_TMPFILE`, then `linkat` and `rename`), so that even SIGKILL leaves nothing; elsewhere it
+/// is a named `NAME.partial-XXXXXX` file, removed on errors, traps and signals.
+///
+/// A destination that is a symbolic link is written through: its final target is replaced
+/// atomically and the link stays. A destination that exists and is not a regular file (a
+/// device such as `/dev/null`, a folder, a pipe) is refused rather than replaced.
+public final class AtomicFile {
+  /// The path as given.
+  public let path: String
+  /// The file that is replaced: `path`, or the target its symbolic links lead to.
+  public let destination: String
+  private var temporaryPath: String
+  private var cleanupSlot: Int
+  /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``finish()``.
+  private let isUnnamed: Bool
+  private var descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var isFinished = false
+  private static let flushThreshold = 1 << 16
+
+  /// Creates the temporary file.
+  ///
+  /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
+  ///   temporary file cannot be created.
+  public init(path: String) throws {
+    self.path = path
+    let destination = try Self.destination(of: path)
+    self.destination = destination
+    let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? "."
+    // O_TMPFILE (a macro Swift does not import): a file with no name in `folder`.
+    let unnamed = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY, 0o600)
+    if unnamed >= 0 {
+      descriptor = unnamed
+      isUnnamed = true
+      temporaryPath = ""
+      cleanupSlot = -1
+      buffer.reserveCapacity(Self.flushThreshold * 2)
+      return
+    }
+    isUnnamed = false
+    var template = Array((destination + ".partial-XXXXXX").utf8CString)
+    CleanupOnExit.installHandlers()
+    // Signals are held while the file is created and registered, so that none lands between.
+    var all = sigset_t()
+    var previous = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_BLOCK, &all, &previous)
+    descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let code = errno
+    temporaryPath = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    cleanupSlot = descriptor >= 0 ? CleanupOnExit.register(temporaryPath) : -1
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+    guard descriptor >= 0 else {
+      throw OutputFileError(path, "cannot create the file", code: code)
+    }
+    buffer.reserveCapacity(Self.flushThreshold * 2)
+  }
+
+  deinit {
+    if !isFinished {
+      close(descriptor)
+      if !isUnnamed {
+        unlink(temporaryPath)
+        CleanupOnExit.unregister(cleanupSlot)
+      }
+    }
+  }
+
+  /// Gives the complete unnamed file a temporary name beside the destination, registered for
+  /// removal, so that ``finish()`` can rename it into place atomically.
+  private func name() throws {
+    CleanupOnExit.installHandlers()
+    for attempt in 0..<100 {
+      let candidate = "\(destination).partial-\(getpid())-\(attempt)"
+      var all = sigset_t()
+      var previous = sigset_t()
+      sigfillset(&all)
+      pthread_sigmask(SIG_BLOCK, &all, &previous)
+      let linked = linkat(
+        AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, candidate, AT_SYMLINK_FOLLOW)
+      let code = errno
+      if linked == 0 {
+        temporaryPath = candidate
+        cleanupSlot = CleanupOnExit.register(candidate)
+      }
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+      if linked == 0 { return }
+      guard code == EEXIST else {
+        throw OutputFileError(path, "cannot name the finished file", code: code)
+      }
+    }
+    throw OutputFileError(path, "cannot name the finished file", code: EEXIST)
+  }
+
+  /// The file a write to `path` should replace: symbolic links followed to their final target
+  /// (which may not exist yet); refused when that is something other than a regular file.
+  static func destination(of path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0 else {
+        if errno == ENOENT { return current }
+        throw OutputFileError(path, "cannot write the file", code: errno)
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG:
+        return current
+      case S_IFLNK:
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(current, &target, target.count - 1)
+        guard count >= 0 else { throw OutputFileError(path, "cannot follow the link", code: errno) }
+        let link = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if link.hasPrefix("/") {
+          current = link
+        } else if let slash = current.lastIndex(of: "/") {
+          current = String(current[...slash]) + link
+        } else {
+          current = link
+        }
+      case S_IFDIR:
+        throw OutputFileError(path, "is a folder; expected a regular file or a new path")
+      default:
+        throw OutputFileError(
+          path, "is a device, pipe or socket; expected a regular file or a new path")
+      }
+    }
+    throw OutputFileError(path, "cannot follow the link", code: ELOOP)
+  }
+
+  /// Appends text.
+  public func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+  }
+
+  /// Appends text, writing out what is buffered when the buffer is full.
+  public func writeBuffered(_ text: String) throws {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.flushThreshold { try flush() }
+  }
+
+  /// Appends raw bytes with `body`, flushing when the buffer is full.
+  @inline(__always)
+  public func append(_ body: (inout [UInt8]) -> Void) throws {
+    body(&buffer)
+    if buffer.count >= Self.flushThreshold { try flush() }
+  }
+
+  /// Writes what is buffered to the temporary file.
+  public func flush() throws {
+    var written = 0
+    while written < buffer.count {
+      let count = buffer.withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { throw OutputFileError(path, "cannot write the file", code: errno) }
+      written += count
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes what is buffered and moves the file into place, keeping the mode of the file it
+  /// replaces (0644 for a new one, less the umask).
+  public func finish() throws {
+    try flush()
+    var info = stat()
+    if stat(destination, &info) == 0 {
+      fchmod(descriptor, info.st_mode & 0o7777)
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      fchmod(descriptor, 0o644 & ~mask)
+    }
+    guard fsync(descriptor) == 0 || errno == EINVAL else {
+      throw OutputFileError(path, "cannot write the file", code: errno)
+    }
+    if isUnnamed { try name() }
+    close(descriptor)
+    isFinished = true
+    defer { CleanupOnExit.unregister(cleanupSlot) }
+    guard rename(temporaryPath, destination) == 0 else {
+      let code = errno
+      unlink(temporaryPath)
+      throw OutputFileError(path, "cannot move the finished file into place", code: code)
+    }
+  }
+}
+
+/// Temporary files to remove if the process is ended by a signal — SIGINT, SIGTERM, SIGHUP, or a
+/// trap (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) — before it can remove them itself.
+///
+/// The handler only calls `unlink` on paths kept as C strings in a fixed table, then re-raises
+/// the signal with its default action, so the process still ends the way it would have.
+enum CleanupOnExit {
+  private static let capacity = 64
+  nonisolated(unsafe) private static let paths =
+    UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+  nonisolated(unsafe) private static var installed = false
+  private static let signals = [
+    SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+  ]
+
+  /// Installs the handlers once, with an alternate stack so that a stack overflow is handled.
+  static func installHandlers() {
+    guard !installed else { return }
+    installed = true
+    paths.initialize(repeating: nil, count: capacity)
+    let stackSize = 1 << 16
+    var stack = stack_t()
+    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stackSize, alignment: 16)
+    stack.ss_size = stackSize
+    stack.ss_flags = 0
+    sigaltstack(&stack, nil)
+    for signal in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { received in
+        for index in 0..<CleanupOnExit.capacity {
+          if let path = CleanupOnExit.paths[index] { unlink(path) }
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(received, &action, nil)
+        raise(received)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = Int32(SA_ONSTACK) | Int32(bitPattern: UInt32(SA_RESETHAND))
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      // An ignored SIGINT (a background job) stays ignored.
+      if signal == SIGINT || signal == SIGHUP, let handler = old.__sigaction_handler.sa_handler,
+        unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
+      {
+        continue
+      }
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Keeps `path` for removal; returns its slot.
+  static func register(_ path: String) -> Int {
+    guard let slot = (0..<capacity).first(where: { paths[$0] == nil }) else { return -1 }
+    paths[slot] = strdup(path)
+    return slot
+  }
+
+  /// Forgets the path in `slot` (it was renamed or removed).
+  static func unregister(_ slot: Int) {
+    guard slot >= 0, let path = paths[slot] else { return }
+    paths[slot] = nil
+    free(path)
+  }
+}

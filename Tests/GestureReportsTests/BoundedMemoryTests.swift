@@ -1,0 +1,75 @@
+import Foundation
+import GestureKit
+import Testing
+
+@testable import GestureReports
+
+/// `verify`'s diff and `render`'s picture stay bounded on inputs of any length (issue 15: the
+/// diff took 12 GB for 28,000 differing lines; render held 9 bytes per byte of input).
+@Suite("Diffs and pictures in bounded memory")
+struct BoundedMemoryTests {
+  @Test("Texts differing in more lines than asked for give a summary, not hunks")
+  func diffSummary() {
+    let old = (0..<100_000).map { "{\"line\":\($0)}" }
+    let new = ["same"] + (0..<100_000).map { "{\"other\":\($0)}" }
+    let diff = UnifiedDiff(old: ["same"] + old, new: new, maximumDifferences: 1_000)
+    #expect(diff.hunks.isEmpty)
+    let summary = try? #require(diff.summary)
+    #expect(summary?.firstDifference == 2)
+    #expect(summary?.oldCount == 100_001)
+    #expect(
+      diff.text(oldName: "a", newName: "b")
+        == "--- a\n+++ b\n@@ more than 1000 lines differ, from line 2 on; 100001 lines expected, "
+        + "100001 replayed @@\n-{\"line\":0}\n+{\"other\":0}\n")
+  }
+
+  @Test("A small difference in long texts still gives hunks, found past the shared lines")
+  func longButClose() {
+    let old = (0..<50_000).map(String.init)
+    var new = old
+    new[25_000] = "changed"
+    let diff = UnifiedDiff(old: old, new: new, context: 1, maximumDifferences: 10)
+    #expect(diff.summary == nil)
+    #expect(diff.hunks.count == 1)
+    #expect(diff.hunks[0].oldStart == 25_000)
+    #expect(
+      diff.hunks[0].lines == [.same("24999"), .removed("25000"), .added("changed"), .same("25001")])
+  }
+
+  @Test("A picture keeps at most so many `changed` ticks per recognizer, evenly spread")
+  func transcriptBound() {
+    var recorder = TracePicture.TranscriptRecorder()
+    for index in 0..<100_000 {
+      recorder.add(
+        TranscriptEntry(
+          time: Double(index) / 100, recognizer: "pan", type: "pan", view: "v",
+          previousState: index == 0 ? .possible : .changed, state: index == 0 ? .began : .changed,
+          touches: 1, location: .zero, values: []))
+    }
+    let changed = recorder.entries.filter { $0.state == .changed }
+    #expect(changed.count <= TracePicture.TranscriptRecorder.maximumChanges)
+    #expect(changed.count >= TracePicture.TranscriptRecorder.maximumChanges / 2)
+    #expect(recorder.entries.first?.state == .began)
+    // Evenly spread: the gaps between kept ticks are all the same.
+    let gaps = Set(
+      zip(changed, changed.dropFirst()).map { Int((($1.time - $0.time) * 100).rounded()) })
+    #expect(gaps.count == 1, "\(gaps.sorted())")
+  }
+
+  @Test("A picture keeps at most so many path samples, and every landing and lift")
+  func pathBound() {
+    var recorder = TracePicture.PathRecorder(windowSize: CGSize(width: 390, height: 844))
+    for index in 0..<600_000 {
+      let point = CGPoint(x: Double(index % 300), y: Double(index % 700))
+      let phase: TouchFrame.Change.Phase =
+        index % 1_000 == 0 ? .down : (index % 1_000 == 999 ? .up : .move)
+      recorder.add(
+        .touches(
+          TouchFrame(
+            time: Double(index) / 100, changes: [.init(id: 1, phase: phase, location: point)])))
+    }
+    #expect(recorder.sampleCount <= TracePicture.PathRecorder.maximumSamples + 1_200)
+    #expect(recorder.paths.count == 600)
+    #expect(recorder.paths.allSatisfy { $0.end == .lifted })
+  }
+}
