@@ -18,12 +18,14 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       traceBytes = Array(bytes[..<range.lowerBound])
       sceneBytes = Array(bytes[range.upperBound...])
     }
-    let first = try replay(traceBytes, sceneBytes)
-    let second = try replay(traceBytes, sceneBytes)
+    // libFuzzer calls in on the main thread, where UIKit's types live.
+    let first = try MainActor.assumeIsolated { try replay(traceBytes, sceneBytes) }
+    let second = try MainActor.assumeIsolated { try replay(traceBytes, sceneBytes) }
     precondition(first == second, "a replay differed when run again")
   }
 }
 
+@MainActor
 private func replay(_ traceBytes: [UInt8], _ sceneBytes: [UInt8]?) throws -> [String] {
   var mapping = PointMapping()
   let scene: Scene

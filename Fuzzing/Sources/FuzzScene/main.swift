@@ -14,17 +14,23 @@ final class FuzzRecognizer: UIGestureRecognizer {
 /// Any bytes must build a scene or give a ``TraceError``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  // libFuzzer calls in on the main thread, where UIKit's types live.
   expectSuccessOrTraceError(data, size) { bytes in
-    let properties: [RecognizerProperty<FuzzRecognizer>] = [
-      .integer("count", \.count, in: 1...10), .number("distance", \.distance),
-      .seconds("duration", \.duration), .bool("flag", \.flag),
-    ]
-    let registry = RecognizerRegistry([
-      RecognizerType("tap", FuzzRecognizer.init, properties: properties),
-      RecognizerType("pan", FuzzRecognizer.init, properties: properties),
-    ])
-    _ = try Scene(bytes: bytes, name: "fuzz.scene.yml", registry: registry)
+    try MainActor.assumeIsolated { try build(bytes) }
   }
+}
+
+@MainActor
+private func build(_ bytes: [UInt8]) throws {
+  let properties: [RecognizerProperty<FuzzRecognizer>] = [
+    .integer("count", \.count, in: 1...10), .number("distance", \.distance),
+    .seconds("duration", \.duration), .bool("flag", \.flag),
+  ]
+  let registry = RecognizerRegistry([
+    RecognizerType("tap", FuzzRecognizer.init, properties: properties),
+    RecognizerType("pan", FuzzRecognizer.init, properties: properties),
+  ])
+  _ = try Scene(bytes: bytes, name: "fuzz.scene.yml", registry: registry)
 }
 
 fuzz(testOneInput)
