@@ -94,7 +94,7 @@ struct Replay: ParsableCommand {
         logger.info("\(trace): \(outcome.inputCount) inputs")
         if outcome.isUncalibrated {
           logger.warning(
-            "\(trace): the device reports no resolution, so its proportions were taken from its units; pass --screen WxH to choose the window"
+            "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
           )
         }
         if outcome.isTouchpad {
@@ -120,7 +120,7 @@ struct Replay: ParsableCommand {
     if window == nil, scene == nil { window = input.windowSize }
     let replay = MockedReplay(
       tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
-      realTime: realTime, liveArguments: filtering.arguments)
+      realTime: realTime, liveArguments: filtering.arguments + mapping.geometry.arguments)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
   }
 }

@@ -108,6 +108,47 @@ struct MockedDeviceTests {
     #expect(through.standardOutput == expected)
   }
 
+  /// `replay --via libinput`'s JSON transcript.
+  static func throughLibinput(_ recording: String, _ extra: [String]) async throws -> String {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["replay", recording, "--via", "libinput", "--format", "json", "--quiet"] + Self.window
+          + extra)
+    }
+    #expect(run.status == 0, "\(run)")
+    return run.standardOutput
+  }
+
+  @Test(
+    "Rotation, flips and a calibration matrix give the same transcript direct and through libinput",
+    arguments: [
+      ["--rotate", "90"], ["--flip-x", "--rotate", "270"],
+      ["--calibration", "1.02 0.01 -0.01 0.02 0.97 0.015"],
+    ])
+  func geometry(options: [String]) async throws {
+    let recording = "Traces/recordings/pinch-in.yml"
+    let expected = try await Self.direct(recording, options)
+    #expect(expected != (try await Self.direct(recording)), "the options change the transcript")
+    #expect(try await Self.throughLibinput(recording, options) == expected)
+  }
+
+  @Test("A recording's LIBINPUT_CALIBRATION_MATRIX is applied alike direct and through libinput")
+  func udevCalibration() async throws {
+    let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
+    let property = "    - ID_INPUT_TOUCHSCREEN=1\n"
+    #expect(original.contains(property))
+    let calibrated = original.replacingOccurrences(
+      of: property,
+      with: property + "    - LIBINPUT_CALIBRATION_MATRIX=0.95 0.02 0.01 -0.03 1.05 0.02\n")
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calibrated-\(UUID().uuidString).yml").path
+    try calibrated.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = try await Self.direct(path)
+    #expect(expected != (try await Self.direct("Traces/recordings/pinch-in.yml")))
+    #expect(try await Self.throughLibinput(path, []) == expected)
+  }
+
   @Test("devices lists a mocked touchscreen and a mocked touchpad")
   func devices() async throws {
     let run = try await MockDevice.run(
