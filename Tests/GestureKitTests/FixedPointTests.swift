@@ -1,26 +1,15 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 @testable import GestureKit
 
 @Suite("FixedPoint: printf's %.Nf without String(format:)")
 struct FixedPointTests {
-  /// A deterministic generator, so that a failure can be reproduced.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Values of the kinds transcripts print, and the awkward ones: halves, ties after scaling,
   /// tiny, huge, negative zero.
   static func samples(count: Int) -> [Double] {
-    var random = SplitMix(state: 16)
+    var random = SeededGenerator(seed: 16)
     var values: [Double] = [
       0, -0.0, 0.5, 1.5, 2.5, -0.5, 0.05, 0.15, 0.25, 0.35, 1.0005, 2.675, 1e-12, -1e-12,
       0.0004999, -0.00049, 123_456.789_5, 1e15, -1e16, 0x1p52, .nan, .infinity, -.infinity,
