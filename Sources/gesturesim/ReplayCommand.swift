@@ -109,17 +109,8 @@ struct Replay: ParsableCommand {
 
   /// Replays one recording through the real libinput (see ``MockedReplay``).
   private func replayThroughLibinput(_ trace: String, to out: OutputFile) throws {
-    let format = TraceFormat.of(path: trace)
-    guard format == .libinputRecord || format == .evemu else {
-      throw ValidationError(
-        "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
-    }
-    // Opened here first, so that a malformed recording is reported as such (exit 65).
-    let input = try TraceInput(path: trace, mapping: try mapping.mapping())
-    var window = try mapping.mapping().screenSize
-    if window == nil, scene == nil { window = input.windowSize }
-    let replay = MockedReplay(
-      tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
+    let replay = try MockedReplay.of(
+      recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
       realTime: realTime, liveArguments: filtering.arguments + mapping.geometry.arguments)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
   }

@@ -132,6 +132,26 @@ struct MockedDeviceTests {
     #expect(try await Self.throughLibinput(recording, options) == expected)
   }
 
+  @Test(
+    "touches --via libinput lists the direct path's touches, times and points, with and without a rotation",
+    arguments: [[], ["--rotate", "90"]])
+  func touchesThroughLibinput(options: [String]) async throws {
+    let recording = "Traces/recordings/pinch-in.yml"
+    let listing = ["touches", recording, "--format", "json"] + Self.window + options
+    let direct = try await GestureSimTool.run(listing)
+    #expect(direct.status == 0, "\(direct)")
+    // libinput's path has no slots, device units or millimetres to give; the rest is the same.
+    let expected = direct.standardOutput.replacingOccurrences(
+      of: #",\"slot\":[0-9]+|,\"units\":\[[^\]]*\]|,\"mm\":\[[^\]]*\]"#, with: "",
+      options: .regularExpression)
+    let through = try await MockDevice.limited {
+      try await GestureSimTool.run(listing + ["--via", "libinput"])
+    }
+    #expect(through.status == 0, "\(through)")
+    #expect(!expected.isEmpty && expected != direct.standardOutput)
+    #expect(through.standardOutput == expected)
+  }
+
   @Test("A recording's LIBINPUT_CALIBRATION_MATRIX is applied alike direct and through libinput")
   func udevCalibration() async throws {
     let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
@@ -322,5 +342,13 @@ func viaLibinputNeedsARecording() async throws {
   let run = try await GestureSimTool.run(
     ["replay", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
   #expect(run.status == 64, "\(run)")
+  #expect(run.standardError.contains("--via libinput replays device recordings"))
+}
+
+@Test("touches --via libinput refuses a touch script, which is no device recording")
+func touchesViaLibinputNeedsARecording() async throws {
+  let run = try await GestureSimTool.run(
+    ["touches", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
+  #expect(run.status != 0)
   #expect(run.standardError.contains("--via libinput replays device recordings"))
 }
