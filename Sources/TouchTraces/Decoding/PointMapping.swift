@@ -39,12 +39,15 @@ public struct PointMapping: Hashable, Sendable {
   public func scale(for device: EvdevDevice) -> AxisScale {
     let x = device.xAxis ?? AbsInfo(minimum: 0, maximum: 0)
     let y = device.yAxis ?? AbsInfo(minimum: 0, maximum: 0)
+    // Like libinput, rotation, flips and calibration act on touchscreens only.
+    let isTouchscreen = device.kind == .touchscreen
+    let geometry = isTouchscreen ? geometry : SurfaceGeometry(size: geometry.size)
     let surface = geometry.fittedSurface(
       SurfaceFit.surface(
         x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution)))
-    // libinput calibrates touchscreens only, from the udev property unless told otherwise.
+    // From the udev property unless told otherwise.
     let calibration =
-      device.kind == .touchscreen
+      isTouchscreen
       ? DeviceCalibration(
         normalized: geometry.matrix(
           deviceDefault: device.udevProperty(Self.calibrationProperty).flatMap(
