@@ -60,6 +60,13 @@ struct GeometryOptions: ParsableArguments {
   var size: String?
 
   @Option(
+    name: .customLong("resolution"),
+    help: ArgumentHelp(
+      "Device units per millimetre, for a device that reports no resolution (--size wins).",
+      valueName: "N"))
+  var resolution: Double?
+
+  @Option(
     name: .customLong("rotate"),
     help: ArgumentHelp("Turn the touches clockwise: 0, 90, 180 or 270 degrees.", valueName: "DEG"))
   var rotation: Int = 0
@@ -96,6 +103,12 @@ struct GeometryOptions: ParsableArguments {
       }
       geometry.size = CGSize(width: width, height: height)
     }
+    if let resolution {
+      guard resolution > 0, resolution.isFinite else {
+        throw ValidationError("--resolution must be a positive number of units per millimetre")
+      }
+      geometry.resolution = resolution
+    }
     if let calibration {
       guard let matrix = SurfaceGeometry.parseMatrix(calibration) else {
         throw ValidationError("--calibration expects six numbers, for example \"0 -1 1 1 0 0\"")
@@ -109,6 +122,7 @@ struct GeometryOptions: ParsableArguments {
   var arguments: [String] {
     var result: [String] = []
     if let size { result += ["--size", size] }
+    if let resolution { result += ["--resolution", String(resolution)] }
     if rotation != 0 { result += ["--rotate", String(rotation)] }
     if flipsX { result.append("--flip-x") }
     if flipsY { result.append("--flip-y") }

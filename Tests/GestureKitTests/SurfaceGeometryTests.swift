@@ -55,4 +55,15 @@ struct SurfaceGeometryTests {
     let physical = geometry.fittedSurface((CGSize(width: 60, height: 130), true))
     #expect(physical.size == CGSize(width: 130, height: 60))
   }
+
+  @Test("A resolution turns units into millimetres; a size wins over it")
+  func resolution() {
+    let units = (size: CGSize(width: 4000, height: 2000), isPhysical: false)
+    let byResolution = SurfaceGeometry(resolution: 20).fittedSurface(units)
+    #expect(byResolution.size == CGSize(width: 200, height: 100) && byResolution.isPhysical)
+    let both = SurfaceGeometry(size: CGSize(width: 1, height: 2), resolution: 20)
+    #expect(both.fittedSurface(units).size == CGSize(width: 1, height: 2))
+    let physical = (size: CGSize(width: 60, height: 130), isPhysical: true)
+    #expect(SurfaceGeometry(resolution: 20).fittedSurface(physical).size == physical.size)
+  }
 }

@@ -138,7 +138,7 @@ struct ReplayCommandTests {
   @Test(
     "Bad geometry options are usage errors",
     arguments: [
-      ["--rotate", "45"], ["--calibration", "1 2"], ["--size", "3x"],
+      ["--rotate", "45"], ["--calibration", "1 2"], ["--size", "3x"], ["--resolution", "0"],
     ])
   func badGeometry(_ options: [String]) async throws {
     let run = try await GestureSimTool.run(
@@ -160,5 +160,10 @@ struct ReplayCommandTests {
     #expect(sized.status == 0)
     #expect(!sized.standardError.contains("--size"))
     #expect(sized.standardOutput != plain.standardOutput)
+    // The DTH2242's 4649 × 2557 units at 9.77 per mm are about 476 × 262 mm.
+    let resolved = try await GestureSimTool.run(["replay", recording, "--resolution", "9.77"])
+    #expect(resolved.status == 0)
+    #expect(!resolved.standardError.contains("--size"))
+    #expect(resolved.standardOutput != plain.standardOutput)
   }
 }

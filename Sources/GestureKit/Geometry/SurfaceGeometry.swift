@@ -14,6 +14,9 @@ public struct SurfaceGeometry: Hashable, Sendable {
   /// The surface's size in millimetres, for a device that reports no resolution; nil to keep
   /// the device's own size (or its units, when it has none).
   public var size: CGSize?
+  /// Device units per millimetre on both axes, for a device that reports no resolution; used
+  /// when ``size`` is nil.
+  public var resolution: Double?
   /// How far the touches are turned clockwise on the window: 0, 90, 180 or 270 degrees.
   public var rotation: Int
   /// Whether the touches are mirrored left to right (before the rotation).
@@ -29,10 +32,11 @@ public struct SurfaceGeometry: Hashable, Sendable {
 
   /// Creates a geometry; the defaults change nothing.
   public init(
-    size: CGSize? = nil, rotation: Int = 0, flipsX: Bool = false, flipsY: Bool = false,
-    calibration: [Float]? = nil
+    size: CGSize? = nil, resolution: Double? = nil, rotation: Int = 0, flipsX: Bool = false,
+    flipsY: Bool = false, calibration: [Float]? = nil
   ) {
     self.size = size
+    self.resolution = resolution
     self.rotation = rotation
     self.flipsX = flipsX
     self.flipsY = flipsY
@@ -59,12 +63,23 @@ public struct SurfaceGeometry: Hashable, Sendable {
   }
 
   /// The extent fitted onto the window for a device whose own is `surface` (from
-  /// ``SurfaceFit/surface(x:y:)``): ``size`` in place of units, sides swapped by a quarter turn.
+  /// ``SurfaceFit/surface(x:y:)``): ``size`` (or units ÷ ``resolution``) in place of units, sides
+  /// swapped by a quarter turn.
   public func fittedSurface(_ surface: (size: CGSize, isPhysical: Bool)) -> (
     size: CGSize, isPhysical: Bool
   ) {
     var result = surface
-    if let size, !surface.isPhysical { result = (size, true) }
+    if !surface.isPhysical {
+      if let size {
+        result = (size, true)
+      } else if let resolution, resolution > 0 {
+        result = (
+          CGSize(
+            width: Double(surface.size.width) / resolution,
+            height: Double(surface.size.height) / resolution), true
+        )
+      }
+    }
     if swapsAxes {
       result.size = CGSize(width: result.size.height, height: result.size.width)
     }

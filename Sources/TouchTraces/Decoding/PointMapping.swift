@@ -41,7 +41,9 @@ public struct PointMapping: Hashable, Sendable {
     let y = device.yAxis ?? AbsInfo(minimum: 0, maximum: 0)
     // Like libinput, rotation, flips and calibration act on touchscreens only.
     let isTouchscreen = device.kind == .touchscreen
-    let geometry = isTouchscreen ? geometry : SurfaceGeometry(size: geometry.size)
+    let geometry =
+      isTouchscreen
+      ? geometry : SurfaceGeometry(size: geometry.size, resolution: geometry.resolution)
     let surface = geometry.fittedSurface(
       SurfaceFit.surface(
         x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution)))
