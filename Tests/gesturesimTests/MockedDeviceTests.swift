@@ -152,6 +152,28 @@ struct MockedDeviceTests {
     #expect(through.standardOutput == expected)
   }
 
+  @Test(
+    "--size and --resolution fit a device without a resolution alike direct and through libinput",
+    arguments: [["--size", "61x132"], ["--resolution", "20", "--rotate", "90"]])
+  func sizeWithoutResolution(options: [String]) async throws {
+    // pinch-in.yml with its axes' resolutions set to 0 and udev's size hints left out.
+    let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
+    let stripped = original.replacingOccurrences(
+      of: #"(?m)^(      (0|1|53|54): \[\d+, \d+, \d+, \d+, )\d+\]"#, with: "$10]",
+      options: .regularExpression
+    )
+    .replacingOccurrences(
+      of: #"(?m)^    - ID_INPUT_(WIDTH|HEIGHT)_MM=\d+\n"#, with: "", options: .regularExpression)
+    #expect(stripped != original)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unsized-\(UUID().uuidString).yml").path
+    try stripped.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = try await Self.direct(path, options)
+    #expect(expected != (try await Self.direct(path)), "the options change the transcript")
+    #expect(try await Self.throughLibinput(path, options) == expected)
+  }
+
   @Test("A recording's LIBINPUT_CALIBRATION_MATRIX is applied alike direct and through libinput")
   func udevCalibration() async throws {
     let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
