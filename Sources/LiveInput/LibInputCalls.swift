@@ -164,6 +164,15 @@
         _ = libinput_device_config_tap_set_enabled(
           device, settings.tapToClick ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED)
       }
+      if settings.geometry
+        != SurfaceGeometry(size: settings.geometry.size, resolution: settings.geometry.resolution),
+        libinput_device_config_calibration_has_matrix(device) != 0
+      {
+        var deviceDefault = [Float](repeating: 0, count: 6)
+        _ = libinput_device_config_calibration_get_default_matrix(device, &deviceDefault)
+        let matrix = settings.geometry.matrix(deviceDefault: deviceDefault)
+        _ = libinput_device_config_calibration_set_matrix(device, matrix)
+      }
     }
 
     // MARK: Events

@@ -77,6 +77,8 @@ public struct LiveInputTranslator {
   private var contacts: [ContactKey: Contact] = [:]
   /// The touch surface of each device whose axes are known, by device id.
   private var surfaces: [Int: (size: CGSize, isPhysical: Bool)] = [:]
+  /// The size and rotation the surfaces are fitted with (libinput applies the matrix itself).
+  public let geometry: SurfaceGeometry
   /// Changes gathered per device until its next `TOUCH_FRAME`.
   private var pendingChanges: [Int: [TouchFrame.Change]] = [:]
   /// Ids whose touches ended in a device's pending frame; free once the frame is delivered.
@@ -87,7 +89,11 @@ public struct LiveInputTranslator {
   private var scroll: OpenGesture?
 
   /// Creates a translator for a window of `windowSize` points.
-  public init(windowSize: CGSize, pointsPerPointerUnit: CGFloat = 1) {
+  public init(
+    windowSize: CGSize, pointsPerPointerUnit: CGFloat = 1,
+    geometry: SurfaceGeometry = SurfaceGeometry()
+  ) {
+    self.geometry = geometry
     self.windowSize = windowSize
     self.pointsPerPointerUnit = pointsPerPointerUnit
     self.pointerLocation = CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
@@ -123,7 +129,7 @@ public struct LiveInputTranslator {
   public mutating func translate(_ event: LibInputEvent, into output: inout [InputEvent]) {
     switch event {
     case .deviceAdded(let device):
-      surfaces[device.id] = device.touchAxes?.surface
+      surfaces[device.id] = device.touchAxes.map { geometry.fittedSurface($0.surface) }
     case .deviceRemoved(let device):
       cancel(device: device.id, into: &output)
       surfaces[device.id] = nil

@@ -40,10 +40,16 @@ import GestureKit
   /// - Parameters:
   ///   - simulation: The simulation; its window size is where touchscreens map to.
   ///   - pointsPerPointerUnit: See ``LiveInputTranslator/pointsPerPointerUnit``.
-  public init(simulation: Simulation, pointsPerPointerUnit: CGFloat = 1) {
+  ///   - geometry: The size and rotation touchscreens are fitted with; give the same to the
+  ///     context's ``LibInputSettings``, which hands the matrix to libinput.
+  public init(
+    simulation: Simulation, pointsPerPointerUnit: CGFloat = 1,
+    geometry: SurfaceGeometry = SurfaceGeometry()
+  ) {
     self.simulation = simulation
     self.translator = LiveInputTranslator(
-      windowSize: simulation.window.bounds.size, pointsPerPointerUnit: pointsPerPointerUnit)
+      windowSize: simulation.window.bounds.size, pointsPerPointerUnit: pointsPerPointerUnit,
+      geometry: geometry)
   }
 
   /// The next moment the simulation needs to be woken at, in libinput's clock (microseconds of

@@ -17,6 +17,8 @@ struct MappingOptions: ParsableArguments {
     help: "Points per millimetre for devices with a known resolution (default 6.417: 163 dpi).")
   var pointsPerMillimeter: Double?
 
+  @OptionGroup var geometry: GeometryOptions
+
   func validate() throws {
     _ = try mapping()
   }
@@ -33,6 +35,7 @@ struct MappingOptions: ParsableArguments {
       mapping.pointsPerMillimeter = pointsPerMillimeter
     }
     if let screen { mapping.screenSize = try Self.windowSize(screen) }
+    mapping.geometry = try geometry.geometry()
     return mapping
   }
 
@@ -48,6 +51,88 @@ struct MappingOptions: ParsableArguments {
       )
     }
     return CGSize(width: width, height: height)
+  }
+}
+
+/// The surface's size, rotation, flips and calibration: the same options for `replay` (both
+/// paths), `touches`, `describe`, `render` and `live`.
+struct GeometryOptions: ParsableArguments {
+  @Option(
+    name: .customLong("size"),
+    help: ArgumentHelp(
+      "The surface's size in millimetres, for a device that reports no resolution.",
+      valueName: "WxH"))
+  var size: String?
+
+  @Option(
+    name: .customLong("resolution"),
+    help: ArgumentHelp(
+      "Device units per millimetre, for a device that reports no resolution (--size wins).",
+      valueName: "N"))
+  var resolution: Double?
+
+  @Option(
+    name: .customLong("rotate"),
+    help: ArgumentHelp("Turn the touches clockwise: 0, 90, 180 or 270 degrees.", valueName: "DEG"))
+  var rotation: Int = 0
+
+  @Flag(name: .customLong("flip-x"), help: "Mirror the touches left to right (before --rotate).")
+  var flipsX = false
+
+  @Flag(name: .customLong("flip-y"), help: "Mirror the touches top to bottom (before --rotate).")
+  var flipsY = false
+
+  @Option(
+    name: .customLong("calibration"),
+    help: ArgumentHelp(
+      "libinput's calibration matrix, six numbers \"a b c d e f\" (or a,b,c,d,e,f); replaces "
+        + "the device's LIBINPUT_CALIBRATION_MATRIX.", valueName: "MATRIX"))
+  var calibration: String?
+
+  func validate() throws {
+    _ = try geometry()
+  }
+
+  /// The geometry these options describe.
+  func geometry() throws -> SurfaceGeometry {
+    var geometry = SurfaceGeometry(rotation: rotation, flipsX: flipsX, flipsY: flipsY)
+    guard SurfaceGeometry.rotations.contains(rotation) else {
+      throw ValidationError("--rotate takes 0, 90, 180 or 270")
+    }
+    if let size {
+      let parts = size.lowercased().split(separator: "x")
+      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+        width > 0, height > 0, width.isFinite, height.isFinite
+      else {
+        throw ValidationError("--size expects WIDTHxHEIGHT in millimetres, for example 120x80")
+      }
+      geometry.size = CGSize(width: width, height: height)
+    }
+    if let resolution {
+      guard resolution > 0, resolution.isFinite else {
+        throw ValidationError("--resolution must be a positive number of units per millimetre")
+      }
+      geometry.resolution = resolution
+    }
+    if let calibration {
+      guard let matrix = SurfaceGeometry.parseMatrix(calibration) else {
+        throw ValidationError("--calibration expects six numbers, for example \"0 -1 1 1 0 0\"")
+      }
+      geometry.calibration = matrix
+    }
+    return geometry
+  }
+
+  /// The same options, to hand to another `gesturesim` command.
+  var arguments: [String] {
+    var result: [String] = []
+    if let size { result += ["--size", size] }
+    if let resolution { result += ["--resolution", String(resolution)] }
+    if rotation != 0 { result += ["--rotate", String(rotation)] }
+    if flipsX { result.append("--flip-x") }
+    if flipsY { result.append("--flip-y") }
+    if let calibration { result += ["--calibration", calibration] }
+    return result
   }
 }
 

@@ -52,6 +52,7 @@ struct Live: MainActorCommand {
     completion: .file(extensions: ["yml"]))
   var save: String?
 
+  @OptionGroup var geometry: GeometryOptions
   @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var logging: LoggingOptions
 
@@ -74,11 +75,13 @@ struct Live: MainActorCommand {
           windowSize: try screen.map(MappingOptions.windowSize) ?? CGSize(width: 390, height: 844),
           registry: .builtIn)
       let libinputLogger = Logger(label: "libinput")
+      let geometry = try self.geometry.geometry()
+      let settings = LibInputSettings(geometry: geometry)
       let context =
         devices.isEmpty
-        ? try LibInputContext(seat: seat ?? "seat0", logger: libinputLogger)
-        : try LibInputContext(paths: devices, logger: libinputLogger)
-      let session = LiveSession(simulation: built.simulation)
+        ? try LibInputContext(seat: seat ?? "seat0", settings: settings, logger: libinputLogger)
+        : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
+      let session = LiveSession(simulation: built.simulation, geometry: geometry)
       built.simulation.keepsTranscript = false
       let color = format == .text && standardOutputWantsColor
       let filter = try filtering.filter()

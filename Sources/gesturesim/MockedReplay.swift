@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import GestureReports
 import TouchTraces
@@ -24,6 +25,28 @@ struct MockedReplay {
   var realTime = false
   /// More options for `live` (the transcript filters).
   var liveArguments: [String] = []
+
+  /// The replay of one device recording as `replay` and `touches` run it `--via libinput`: the
+  /// window is the one the direct path would use, and the recording is read here first, so that
+  /// a malformed one is reported as such (exit 65).
+  ///
+  /// - Throws: `ValidationError` for a trace that is no device recording; ``TraceError``.
+  static func of(
+    recording trace: String, scenePath: String?, mapping: PointMapping, format: TranscriptFormat,
+    realTime: Bool = false, liveArguments: [String]
+  ) throws -> MockedReplay {
+    let traceFormat = TraceFormat.of(path: trace)
+    guard traceFormat == .libinputRecord || traceFormat == .evemu else {
+      throw ValidationError(
+        "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
+    }
+    let input = try TraceInput(path: trace, mapping: mapping)
+    var window = mapping.screenSize
+    if window == nil, scenePath == nil { window = input.windowSize }
+    return MockedReplay(
+      tracePath: trace, scenePath: scenePath, windowSize: window, format: format,
+      realTime: realTime, liveArguments: liveArguments)
+  }
 
   /// The status with which `scripts/mock-device` says it cannot run on this machine.
   static let unavailableStatus: Int32 = 77

@@ -94,7 +94,7 @@ struct Replay: MainActorCommand {
         logger.info("\(trace): \(outcome.inputCount) inputs")
         if outcome.isUncalibrated {
           logger.warning(
-            "\(trace): the device reports no resolution, so its proportions were taken from its units; pass --screen WxH to choose the window"
+            "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
           )
         }
         if outcome.isTouchpad {
@@ -109,18 +109,9 @@ struct Replay: MainActorCommand {
 
   /// Replays one recording through the real libinput (see ``MockedReplay``).
   private func replayThroughLibinput(_ trace: String, to out: OutputFile) throws {
-    let format = TraceFormat.of(path: trace)
-    guard format == .libinputRecord || format == .evemu else {
-      throw ValidationError(
-        "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
-    }
-    // Opened here first, so that a malformed recording is reported as such (exit 65).
-    let input = try TraceInput(path: trace, mapping: try mapping.mapping())
-    var window = try mapping.mapping().screenSize
-    if window == nil, scene == nil { window = input.windowSize }
-    let replay = MockedReplay(
-      tracePath: trace, scenePath: scene, windowSize: window, format: self.format,
-      realTime: realTime, liveArguments: filtering.arguments)
+    let replay = try MockedReplay.of(
+      recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
+      realTime: realTime, liveArguments: filtering.arguments + mapping.geometry.arguments)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureKit
 import GestureReports
 import TouchTraces
 
@@ -9,13 +10,16 @@ struct Touches: ParsableCommand {
     discussion: """
       Each touch shows its time, touch identifier, multitouch slot, position in device units, \
       in millimetres (when the device's size is known) and in points, as the default scene \
-      gets it. Text follows `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
+      gets it. With --via libinput the touches are those libinput delivers on a mocked device \
+      (rotation and calibration applied by libinput), as `live` hands them to the recognizers: \
+      positions in points only. Text follows `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
       lines, each frame closed by a TOUCH_FRAME line with the touches down. JSON Lines has one \
       object per touch, with a `trace` field when several traces are listed.
 
       Example:
         gesturesim touches Traces/recordings/pan.yml
         gesturesim touches capture.yml --format json --screen 390x844
+        gesturesim touches capture.yml --via libinput --rotate 90
       """)
 
   @Argument(help: "The traces to list, one after another.", completion: .file())
@@ -29,6 +33,9 @@ struct Touches: ParsableCommand {
     completion: .file())
   var output: String?
 
+  @Option(help: "direct (decoded here) or libinput (a device recording read by the real libinput).")
+  var via: ReplayPath = .direct
+
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
@@ -37,11 +44,17 @@ struct Touches: ParsableCommand {
     try reportingFailures {
       let out = try OutputFile(path: output)
       let mapping = try mapping.mapping()
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gesturesim-touches-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
       for trace in traces {
         logger.info("listing the touches of \(trace)")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
         let name = traces.count > 1 ? trace : nil
-        let input = try TraceInput(path: trace, mapping: mapping)
+        let input =
+          via == .libinput
+          ? try TraceInput(path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
+          : try TraceInput(path: trace, mapping: mapping)
         var index = 0
         try input.forEachDecodedFrame { frame in
           switch format {
@@ -59,5 +72,19 @@ struct Touches: ParsableCommand {
       }
       try out.commit()
     }
+  }
+
+  /// Replays `trace` through libinput with `live --save`, and returns the touch script saved:
+  /// what libinput delivered, in the window the direct path would use.
+  private func deliveredByLibinput(_ trace: String, mapping: PointMapping, to folder: URL) throws
+    -> String
+  {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
+    let replay = try MockedReplay.of(
+      recording: trace, scenePath: nil, mapping: mapping, format: .json,
+      liveArguments: ["--save", saved] + self.mapping.geometry.arguments)
+    _ = try replay.run()
+    return saved
   }
 }

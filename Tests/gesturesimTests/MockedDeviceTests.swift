@@ -108,6 +108,89 @@ struct MockedDeviceTests {
     #expect(through.standardOutput == expected)
   }
 
+  /// `replay --via libinput`'s JSON transcript.
+  static func throughLibinput(_ recording: String, _ extra: [String]) async throws -> String {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["replay", recording, "--via", "libinput", "--format", "json", "--quiet"] + Self.window
+          + extra)
+    }
+    #expect(run.status == 0, "\(run)")
+    return run.standardOutput
+  }
+
+  @Test(
+    "Rotation, flips and a calibration matrix give the same transcript direct and through libinput",
+    arguments: [
+      ["--rotate", "90"], ["--flip-x", "--rotate", "270"],
+      ["--calibration", "1.02 0.01 -0.01 0.02 0.97 0.015"],
+    ])
+  func geometry(options: [String]) async throws {
+    let recording = "Traces/recordings/pinch-in.yml"
+    let expected = try await Self.direct(recording, options)
+    #expect(expected != (try await Self.direct(recording)), "the options change the transcript")
+    #expect(try await Self.throughLibinput(recording, options) == expected)
+  }
+
+  @Test(
+    "touches --via libinput lists the direct path's touches, times and points, with and without a rotation",
+    arguments: [[], ["--rotate", "90"]])
+  func touchesThroughLibinput(options: [String]) async throws {
+    let recording = "Traces/recordings/pinch-in.yml"
+    let listing = ["touches", recording, "--format", "json"] + Self.window + options
+    let direct = try await GestureSimTool.run(listing)
+    #expect(direct.status == 0, "\(direct)")
+    // libinput's path has no slots, device units or millimetres to give; the rest is the same.
+    let expected = direct.standardOutput.replacingOccurrences(
+      of: #",\"slot\":[0-9]+|,\"units\":\[[^\]]*\]|,\"mm\":\[[^\]]*\]"#, with: "",
+      options: .regularExpression)
+    let through = try await MockDevice.limited {
+      try await GestureSimTool.run(listing + ["--via", "libinput"])
+    }
+    #expect(through.status == 0, "\(through)")
+    #expect(!expected.isEmpty && expected != direct.standardOutput)
+    #expect(through.standardOutput == expected)
+  }
+
+  @Test(
+    "--size and --resolution fit a device without a resolution alike direct and through libinput",
+    arguments: [["--size", "61x132"], ["--resolution", "20", "--rotate", "90"]])
+  func sizeWithoutResolution(options: [String]) async throws {
+    // pinch-in.yml with its axes' resolutions set to 0 and udev's size hints left out.
+    let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
+    let stripped = original.replacingOccurrences(
+      of: #"(?m)^(      (0|1|53|54): \[\d+, \d+, \d+, \d+, )\d+\]"#, with: "$10]",
+      options: .regularExpression
+    )
+    .replacingOccurrences(
+      of: #"(?m)^    - ID_INPUT_(WIDTH|HEIGHT)_MM=\d+\n"#, with: "", options: .regularExpression)
+    #expect(stripped != original)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("unsized-\(UUID().uuidString).yml").path
+    try stripped.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = try await Self.direct(path, options)
+    #expect(expected != (try await Self.direct(path)), "the options change the transcript")
+    #expect(try await Self.throughLibinput(path, options) == expected)
+  }
+
+  @Test("A recording's LIBINPUT_CALIBRATION_MATRIX is applied alike direct and through libinput")
+  func udevCalibration() async throws {
+    let original = try String(contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
+    let property = "    - ID_INPUT_TOUCHSCREEN=1\n"
+    #expect(original.contains(property))
+    let calibrated = original.replacingOccurrences(
+      of: property,
+      with: property + "    - LIBINPUT_CALIBRATION_MATRIX=0.95 0.02 0.01 -0.03 1.05 0.02\n")
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calibrated-\(UUID().uuidString).yml").path
+    try calibrated.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let expected = try await Self.direct(path)
+    #expect(expected != (try await Self.direct("Traces/recordings/pinch-in.yml")))
+    #expect(try await Self.throughLibinput(path, []) == expected)
+  }
+
   @Test("devices lists a mocked touchscreen and a mocked touchpad")
   func devices() async throws {
     let run = try await MockDevice.run(
@@ -285,5 +368,13 @@ func viaLibinputNeedsARecording() async throws {
   let run = try await GestureSimTool.run(
     ["replay", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
   #expect(run.status == 64, "\(run)")
+  #expect(run.standardError.contains("--via libinput replays device recordings"))
+}
+
+@Test("touches --via libinput refuses a touch script, which is no device recording")
+func touchesViaLibinputNeedsARecording() async throws {
+  let run = try await GestureSimTool.run(
+    ["touches", "Traces/scripts/tap.touches.yml", "--via", "libinput"])
+  #expect(run.status != 0)
   #expect(run.standardError.contains("--via libinput replays device recordings"))
 }

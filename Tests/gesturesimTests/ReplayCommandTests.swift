@@ -123,4 +123,47 @@ struct ReplayCommandTests {
       run.standardOutput.split(separator: "\n").last
         == "+0.092s  tap  window  possible → ended  \(tapLocation)")
   }
+
+  @Test(
+    "--rotate, --flip-x and --calibration move a recording's points",
+    arguments: [
+      (["--rotate", "180"], "(194.8, 421.9)"),
+      (["--rotate", "90"], "(421.6, 195.1)"),
+      (["--calibration", "1,0,0.1,0,1,0"], "(233.9, 421.9)"),
+    ])
+  func geometry(_ options: [String], tapLocation: String) async throws {
+    try await mapping(options, tapLocation: tapLocation)
+  }
+
+  @Test(
+    "Bad geometry options are usage errors",
+    arguments: [
+      ["--rotate", "45"], ["--calibration", "1 2"], ["--size", "3x"], ["--resolution", "0"],
+    ])
+  func badGeometry(_ options: [String]) async throws {
+    let run = try await GestureSimTool.run(
+      ["replay", "Traces/recordings/single-tap.yml"] + options)
+    #expect(run.status == 64, "\(run)")
+  }
+
+  @Test(
+    "A device without a resolution warns and names --size; --size gives it millimetres",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func size() async throws {
+    let recording = MockDevice.sharedTraces.appendingPathComponent(
+      "ts-wacom-dth2242-finger.multifinger.evemu"
+    ).path
+    let plain = try await GestureSimTool.run(["replay", recording])
+    #expect(plain.status == 0)
+    #expect(plain.standardError.contains("pass --size WxH in millimetres"))
+    let sized = try await GestureSimTool.run(["replay", recording, "--size", "476x268"])
+    #expect(sized.status == 0)
+    #expect(!sized.standardError.contains("--size"))
+    #expect(sized.standardOutput != plain.standardOutput)
+    // The DTH2242's 4649 × 2557 units at 9.77 per mm are about 476 × 262 mm.
+    let resolved = try await GestureSimTool.run(["replay", recording, "--resolution", "9.77"])
+    #expect(resolved.status == 0)
+    #expect(!resolved.standardError.contains("--size"))
+    #expect(resolved.standardOutput != plain.standardOutput)
+  }
 }

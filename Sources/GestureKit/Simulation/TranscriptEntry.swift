@@ -105,6 +105,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
 
   /// `value` with `digits` decimals, without a minus sign on zero.
   static func fixed(_ value: Double, _ digits: Int) -> String {
+    if let text = FixedPoint.text(value, digits: digits, signedZero: false) { return text }
     let text = String(format: "%.\(digits)f", value)
     if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
       return String(text.dropFirst())

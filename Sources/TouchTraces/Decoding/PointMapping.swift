@@ -21,6 +21,11 @@ public struct PointMapping: Hashable, Sendable {
   public var pointsPerMillimeter: Double
   /// When set, the device's surface is fitted onto a window of this size.
   public var screenSize: CGSize?
+  /// The size, rotation, flips and calibration the user gave (see ``GestureKit/SurfaceGeometry``).
+  public var geometry = SurfaceGeometry()
+
+  /// The udev property libinput reads a touchscreen's calibration matrix from.
+  public static let calibrationProperty = "LIBINPUT_CALIBRATION_MATRIX"
 
   /// Creates a mapping.
   public init(
@@ -34,16 +39,31 @@ public struct PointMapping: Hashable, Sendable {
   public func scale(for device: EvdevDevice) -> AxisScale {
     let x = device.xAxis ?? AbsInfo(minimum: 0, maximum: 0)
     let y = device.yAxis ?? AbsInfo(minimum: 0, maximum: 0)
-    let surface = SurfaceFit.surface(
-      x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution))
+    // Like libinput, rotation, flips and calibration act on touchscreens only.
+    let isTouchscreen = device.kind == .touchscreen
+    let geometry =
+      isTouchscreen
+      ? geometry : SurfaceGeometry(size: geometry.size, resolution: geometry.resolution)
+    let surface = geometry.fittedSurface(
+      SurfaceFit.surface(
+        x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution)))
+    // From the udev property unless told otherwise.
+    let calibration =
+      isTouchscreen
+      ? DeviceCalibration(
+        normalized: geometry.matrix(
+          deviceDefault: device.udevProperty(Self.calibrationProperty).flatMap(
+            SurfaceGeometry.parseMatrix)),
+        x: (x.minimum, x.maximum), y: (y.minimum, y.maximum)) : nil
     let perUnit = surface.isPhysical ? pointsPerMillimeter : 1
     let window =
       screenSize
       ?? CGSize(width: surface.size.width * perUnit, height: surface.size.height * perUnit)
     return AxisScale(
       minimumX: x.minimum, maximumX: x.maximum, minimumY: y.minimum, maximumY: y.maximum,
-      fit: SurfaceFit(surfaceSize: surface.size, isPhysical: surface.isPhysical, windowSize: window)
-    )
+      fit: SurfaceFit(
+        surfaceSize: surface.size, isPhysical: surface.isPhysical, windowSize: window),
+      calibration: calibration)
   }
 }
 
@@ -60,6 +80,8 @@ public struct AxisScale: Hashable, Sendable {
   public var maximumY: Int32
   /// How the surface sits on the window.
   public var fit: SurfaceFit
+  /// The calibration applied to positions first, as libinput applies it; nil for none.
+  public var calibration: DeviceCalibration?
 
   /// The window the device is replayed in.
   public var size: CGSize { fit.windowSize }
@@ -69,7 +91,8 @@ public struct AxisScale: Hashable, Sendable {
   /// The point for a position in device units.
   @inlinable
   public func point(x: Int32, y: Int32) -> CGPoint {
-    fit.location(
+    let (x, y) = calibration?.apply(x: x, y: y) ?? (x, y)
+    return fit.location(
       normalizedX: SurfaceFit.normalized(x, minimum: minimumX, maximum: maximumX),
       normalizedY: SurfaceFit.normalized(y, minimum: minimumY, maximum: maximumY))
   }
