@@ -102,21 +102,26 @@ struct GeometryOptions: ParsableArguments {
     if let size {
       let parts = size.lowercased().split(separator: "x")
       guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-        width > 0, height > 0, width.isFinite, height.isFinite
+        width > 0, height > 0, width <= 100_000, height <= 100_000
       else {
-        throw ValidationError("--size expects WIDTHxHEIGHT in millimetres, for example 120x80")
+        throw ValidationError(
+          "--size expects WIDTHxHEIGHT in millimetres, each above 0 and at most 100000, "
+            + "for example 120x80")
       }
       geometry.size = CGSize(width: width, height: height)
     }
     if let resolution {
-      guard resolution > 0, resolution.isFinite else {
-        throw ValidationError("--resolution must be a positive number of units per millimetre")
+      guard resolution >= 0.001, resolution <= 1_000_000 else {
+        throw ValidationError(
+          "--resolution expects device units per millimetre between 0.001 and 1000000")
       }
       geometry.resolution = resolution
     }
     if let calibration {
       guard let matrix = SurfaceGeometry.parseMatrix(calibration) else {
-        throw ValidationError("--calibration expects six numbers, for example \"0 -1 1 1 0 0\"")
+        throw ValidationError(
+          "--calibration expects six numbers between -1000000 and 1000000, "
+            + "for example \"0 -1 1 1 0 0\"")
       }
       geometry.calibration = matrix
     }

@@ -139,6 +139,7 @@ struct ReplayCommandTests {
     "Bad geometry options are usage errors",
     arguments: [
       ["--rotate", "45"], ["--calibration", "1 2"], ["--size", "3x"], ["--resolution", "0"],
+      ["--size", "1e300x1"], ["--resolution", "1e-300"], ["--calibration", "1e300 0 0 0 1 0"],
     ])
   func badGeometry(_ options: [String]) async throws {
     let run = try await GestureSimTool.run(

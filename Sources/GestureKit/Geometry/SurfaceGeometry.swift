@@ -91,7 +91,8 @@ public struct SurfaceGeometry: Hashable, Sendable {
   /// unless there are exactly six finite numbers.
   public static func parseMatrix(_ text: String) -> [Float]? {
     let parts = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-    let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+    // Real matrices hold small numbers; past a million, Float arithmetic loses the positions.
+    let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 1e6 }
     guard parts.count == 6, numbers.count == 6 else { return nil }
     return numbers.map { Float($0) }
   }
