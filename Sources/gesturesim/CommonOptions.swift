@@ -39,6 +39,14 @@ struct MappingOptions: ParsableArguments {
     return mapping
   }
 
+  /// The same options, to hand to another `gesturesim` process (verify's workers).
+  var arguments: [String] {
+    var result: [String] = []
+    if let screen { result += ["--screen", screen] }
+    if let pointsPerMillimeter { result += ["--points-per-mm", String(pointsPerMillimeter)] }
+    return result + geometry.arguments
+  }
+
   /// The size a `--screen WxH` value names.
   static func windowSize(_ text: String) throws -> CGSize {
     let parts = text.lowercased().split(separator: "x")

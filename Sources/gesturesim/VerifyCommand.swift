@@ -62,7 +62,7 @@ struct Verify: MainActorCommand {
       let results =
         workers <= 1
         ? paths.map { Self.check($0, mapping: pointMapping) }
-        : try VerifyWorkers(count: workers, mappingArguments: mappingArguments).check(paths)
+        : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
 
       let report = try OutputFile(path: nil)
       var mismatches = 0
@@ -103,16 +103,6 @@ struct Verify: MainActorCommand {
       if malformed != nil { throw ExitCode(65) }
       if mismatches > 0 { throw ExitCode.failure }
     }
-  }
-
-  /// The mapping options as given, for the worker processes.
-  private var mappingArguments: [String] {
-    var arguments: [String] = []
-    if let screen = mapping.screen { arguments += ["--screen", screen] }
-    if let perMillimeter = mapping.pointsPerMillimeter {
-      arguments += ["--points-per-mm", String(perMillimeter)]
-    }
-    return arguments
   }
 
   /// Worker mode: checks the traces it is given (already expanded) and writes their results to

@@ -26,6 +26,15 @@ struct VerifyCommandTests {
     #expect(run.errorLines.allSatisfy { $0.hasSuffix(": matches") })
   }
 
+  @Test("Workers get the geometry options too: a rotated replay differs with any number of jobs")
+  func workersTakeGeometry() async throws {
+    for jobs in ["1", "2"] {
+      let run = try await GestureSimTool.run(
+        "verify", "Traces/recordings", "--jobs", jobs, "--rotate", "90", "--quiet")
+      #expect(run.status == 1, "--jobs \(jobs): \(run)")
+    }
+  }
+
   @Test("Changing one expected line fails with a unified diff naming both files")
   func mismatch() async throws {
     try await withTemporaryFolder { folder in
