@@ -49,14 +49,20 @@ struct MappingOptions: ParsableArguments {
 
   /// The size a `--screen WxH` value names.
   static func windowSize(_ text: String) throws -> CGSize {
+    try size(text, option: "--screen", unit: "points", limit: 1_000_000, example: "390x844")
+  }
+
+  /// The size a `WIDTHxHEIGHT` option value names, each side above 0 and at most `limit`.
+  static func size(
+    _ text: String, option: String, unit: String, limit: Double, example: String
+  ) throws -> CGSize {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width > 0, height > 0, InputLimits.windowSide.contains(width),
-      InputLimits.windowSide.contains(height)
+      width > 0, height > 0, width <= limit, height <= limit
     else {
       throw ValidationError(
-        "--screen expects WIDTHxHEIGHT in points, each above 0 and at most 1000000, for example 390x844"
-      )
+        "\(option) expects WIDTHxHEIGHT in \(unit), each above 0 and at most \(Int(limit)), "
+          + "for example \(example)")
     }
     return CGSize(width: width, height: height)
   }
@@ -108,15 +114,8 @@ struct GeometryOptions: ParsableArguments {
       throw ValidationError("--rotate takes 0, 90, 180 or 270")
     }
     if let size {
-      let parts = size.lowercased().split(separator: "x")
-      guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-        width > 0, height > 0, width <= 100_000, height <= 100_000
-      else {
-        throw ValidationError(
-          "--size expects WIDTHxHEIGHT in millimetres, each above 0 and at most 100000, "
-            + "for example 120x80")
-      }
-      geometry.size = CGSize(width: width, height: height)
+      geometry.size = try MappingOptions.size(
+        size, option: "--size", unit: "millimetres", limit: 100_000, example: "120x80")
     }
     if let resolution {
       guard resolution >= 0.001, resolution <= 1_000_000 else {

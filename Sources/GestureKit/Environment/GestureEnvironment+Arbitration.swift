@@ -273,7 +273,7 @@ extension GestureEnvironment {
         return true
       }
       record(recognizer, .cancelled)
-      if recognizer.reportedBegan { recognizer.sendActions() }
+      recognizer.sendActions()
     case .began, .changed, .ended:
       guard recognizer.isReleased else { return false }
       recognizer.needsReport = false

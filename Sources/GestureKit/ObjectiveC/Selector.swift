@@ -73,16 +73,6 @@ import Foundation
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    /// A selector that names a method but cannot call it.
-    public init(unicodeScalarLiteral name: String) {
-      self.init(name)
-    }
-
-    /// A selector that names a method but cannot call it.
-    public init(extendedGraphemeClusterLiteral name: String) {
-      self.init(name)
-    }
-
     @MainActor private static var madeFromMethods = 0
 
     /// Method references have no name at run time; each gets its own, so that two of them never

@@ -55,11 +55,7 @@ extension UIGestureRecognizer {
 
   /// Removes every action of `target`, or every action when `target` is `nil`.
   public func removeTarget(_ target: AnyObject?) {
-    guard let target else {
-      actions.removeAll()
-      return
-    }
-    actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+    removeTarget(target, action: nil)
   }
 
   /// Removes an action added with `addAction(_:)`.

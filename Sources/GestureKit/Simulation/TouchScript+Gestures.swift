@@ -27,8 +27,7 @@ public func tap(
 public func longPress(at point: CGPoint, duration: Duration, fingers: Int = 1)
   -> TouchScript.Step
 {
-  let ids = Array(1...Swift.max(fingers, 1))
-  return .group([down(fingerPoints(ids, around: point, spacing: 30)), wait(duration), up(ids)])
+  tap(at: point, fingers: fingers, duration: duration)
 }
 
 /// A quick straight swipe of `distance` points in `direction` (one of right, left, up, down),

@@ -84,3 +84,12 @@ extension EvdevDevice {
       x: dx * size.width / Double(xAxis.range), y: dy * size.height / Double(yAxis.range))
   }
 }
+
+extension DecodedFrame {
+  /// The frame as the recognizers get it: each touch's identity, phase and location.
+  public var touchFrame: TouchFrame {
+    TouchFrame(
+      time: time,
+      changes: touches.map { .init(id: $0.id, phase: $0.phase, location: $0.location) })
+  }
+}

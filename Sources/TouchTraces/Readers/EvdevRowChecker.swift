@@ -12,16 +12,16 @@ struct EvdevRowChecker {
   }
 
   /// The largest seconds value of a row: evdev's 32-bit `tv_sec`.
-  static let maximumSeconds: Int64 = 4_294_967_295
+  static let maximumSeconds = InputLimits.evdevSeconds
 
   /// Builds an event from raw numbers, or throws naming what is wrong with them.
   mutating func event(
     seconds: Int64, microseconds: Int64, type: Int64, code: Int64, value: Int64, line: Int
   ) throws -> EvdevEvent {
-    guard seconds >= 0, seconds <= 4_294_967_295 else {
+    guard seconds >= 0, seconds <= Self.maximumSeconds else {
       throw TraceError(
         file: file, line: line,
-        message: "expected seconds between 0 and 4294967295, found \(seconds)")
+        message: "expected seconds between 0 and \(Self.maximumSeconds), found \(seconds)")
     }
     guard microseconds >= 0, microseconds < 1_000_000 else {
       throw TraceError(

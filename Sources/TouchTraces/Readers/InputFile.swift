@@ -96,8 +96,7 @@ public enum InputFile {
     }
     defer { if source != STDIN_FILENO { close(source) } }
     let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    // O_TMPFILE (a macro Swift does not import): a file with no name in `folder`.
-    var target = open(folder, 0o20_000_000 | O_DIRECTORY | O_RDWR, 0o600)
+    var target = open(folder, AtomicFile.unnamedFileFlag | O_DIRECTORY | O_RDWR, 0o600)
     if target < 0 {
       var template = Array("\(folder)/gesturesim-input-XXXXXX".utf8CString)
       target = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -9,8 +9,10 @@ public enum InputLimits {
   public static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
   /// A window side in points (must also be greater than 0).
   public static let windowSide: ClosedRange<Double> = 0...1_000_000
+  /// The largest seconds value of a recorded row: evdev's 32-bit `tv_sec`.
+  public static let evdevSeconds: Int64 = 4_294_967_295
   /// Times in a touch script, in seconds (the range of evdev's 32-bit seconds).
-  public static let time: ClosedRange<Double> = 0...4_294_967_295
+  public static let time: ClosedRange<Double> = 0...Double(evdevSeconds)
   /// Durations a scene sets on recognizers, in seconds (a day).
   public static let duration: ClosedRange<Double> = 0...86_400
   /// A touch's force.

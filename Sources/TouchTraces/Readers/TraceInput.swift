@@ -106,12 +106,7 @@ public struct TraceInput {
       return
     }
     if let debugLog {
-      for frame in debugLog.frames(mapping: mapping) {
-        let changes = frame.touches.map {
-          TouchFrame.Change(id: $0.id, phase: $0.phase, location: $0.location)
-        }
-        try body(.touches(TouchFrame(time: frame.time, changes: changes)))
-      }
+      for frame in debugLog.frames(mapping: mapping) { try body(.touches(frame.touchFrame)) }
       return
     }
     guard let recording, let device else { return }

@@ -50,13 +50,16 @@ public final class AtomicFile {
   ///
   /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
   ///   temporary file cannot be created.
+  /// Linux's `O_TMPFILE` (a macro Swift does not import): `open` on a folder then makes a file
+  /// with no name in it.
+  static let unnamedFileFlag: Int32 = 0o20_000_000
+
   public init(path: String) throws {
     self.path = path
     let destination = try Self.destination(of: path)
     self.destination = destination
     let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? "."
-    // O_TMPFILE (a macro Swift does not import): a file with no name in `folder`.
-    let unnamed = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY, 0o600)
+    let unnamed = open(folder, Self.unnamedFileFlag | O_DIRECTORY | O_WRONLY, 0o600)
     if unnamed >= 0 {
       descriptor = unnamed
       isUnnamed = true
@@ -159,12 +162,6 @@ public final class AtomicFile {
   /// Appends text.
   public func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
-  }
-
-  /// Appends text, writing out what is buffered when the buffer is full.
-  public func writeBuffered(_ text: String) throws {
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= Self.flushThreshold { try flush() }
   }
 
   /// Appends raw bytes with `body`, flushing when the buffer is full.

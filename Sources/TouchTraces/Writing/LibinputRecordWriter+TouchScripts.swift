@@ -37,12 +37,8 @@ extension LibinputRecordWriter {
       name: "libinput debug-events touchscreen", kind: .touchscreen,
       size: log.windowSize(mapping: mapping), resolution: 40,
       slots: Swift.max(10, frames.map(\.touchesDown).max() ?? 0))
-    let touchFrames = frames.map { frame in
-      TouchFrame(
-        time: frame.time,
-        changes: frame.touches.map { .init(id: $0.id, phase: $0.phase, location: $0.location) })
-    }
-    try write(touchFrames, encoder: EvdevEncoder(device: device), source: source, to: path)
+    try write(
+      frames.map(\.touchFrame), encoder: EvdevEncoder(device: device), source: source, to: path)
   }
 
   /// Writes a touch script's touches as a recording of a virtual touchscreen the size of its

@@ -10,7 +10,8 @@ struct RowFormatter {
   private var previousFrameTime: Int64?
   private var currentSlot = 0
   private var lastValues: [UInt16: Int32] = [:]
-  private var lastSlotValues: [Int: [UInt16: Int32]] = [:]
+  /// Per-contact axes' last values, keyed by slot and code together (codes fit in six bits).
+  private var lastSlotValues: [Int: Int32] = [:]
 
   /// Whether a frame has been written.
   private(set) var hasFrames = false
@@ -30,12 +31,11 @@ struct RowFormatter {
     case EvdevCode.absMTTrackingID, EvdevCode.absMTBlobID:
       return nil
     case EvdevCode.absMTTouchMajor...EvdevCode.absMTToolY:
-      let old = lastSlotValues[currentSlot, default: [:]][code] ?? 0
-      lastSlotValues[currentSlot, default: [:]][code] = value
+      let key = currentSlot << 6 | Int(code)
+      let old = lastSlotValues.updateValue(value, forKey: key) ?? 0
       return Int64(value) - Int64(old)
     default:
-      let old = lastValues[code] ?? 0
-      lastValues[code] = value
+      let old = lastValues.updateValue(value, forKey: code) ?? 0
       return Int64(value) - Int64(old)
     }
   }
@@ -45,16 +45,12 @@ struct RowFormatter {
     previousFrameTime = frame.time
     let isFirst = !hasFrames
     hasFrames = true
-    var deltas: [Int64?] = []
-    deltas.reserveCapacity(frame.events.count)
-    for event in frame.events {
-      deltas.append(
-        event.type == EvdevCode.evAbs ? delta(code: event.code, value: event.value) : nil)
-    }
     try output.append { bytes in
       if isFirst { bytes.append(contentsOf: "  events:\n".utf8) }
       bytes.append(contentsOf: "  - evdev:\n".utf8)
-      for (event, delta) in zip(frame.events, deltas) {
+      for event in frame.events {
+        let delta =
+          event.type == EvdevCode.evAbs ? self.delta(code: event.code, value: event.value) : nil
         bytes.append(contentsOf: "    - [".utf8)
         Self.append(event.time / 1_000_000, width: 3, to: &bytes)
         bytes.append(contentsOf: ", ".utf8)
