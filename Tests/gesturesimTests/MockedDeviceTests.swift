@@ -108,6 +108,14 @@ struct MockedDeviceTests {
     #expect(through.standardOutput == expected)
   }
 
+  @Test("replay --via libinput names each line's trace when several share one output, as direct")
+  func severalTracesThroughLibinput() async throws {
+    let recordings = ["Traces/recordings/single-tap.yml", "Traces/recordings/double-tap.yml"]
+    let expected = try await Self.direct(recordings[0], [recordings[1]])
+    #expect(expected.contains(#"{"trace":"Traces/recordings/double-tap.yml","#))
+    #expect(try await Self.throughLibinput(recordings[0], [recordings[1]]) == expected)
+  }
+
   /// `replay --via libinput`'s JSON transcript.
   static func throughLibinput(_ recording: String, _ extra: [String]) async throws -> String {
     let run = try await MockDevice.limited {
