@@ -105,12 +105,9 @@ struct Verify: MainActorCommand {
     }
   }
 
-  /// Worker mode: checks the traces it is given (already expanded) and writes their results to
-  /// standard output as JSON, in order, for the parent to report.
+  /// Worker mode: checks the chunks of traces the parent sends (see ``VerifyWorkers``).
   @MainActor private func runAsWorker() throws {
-    let pointMapping = try mapping.mapping()
-    let results = traces.map { WorkerResult(Self.check($0, mapping: pointMapping)) }
-    FileHandle.standardOutput.write(try JSONEncoder().encode(results))
+    try VerifyWorkers.serve(mapping: try mapping.mapping())
   }
 
   /// One trace's outcome.
