@@ -90,7 +90,6 @@ echo "corpus: $count traces ($copies copies of $per_copy) in $corpus"
 echo "machine: $cores cores, $(uname -m), load $(cut -d' ' -f1-3 /proc/loadavg)"
 [ -n "${skipped[*]:-}" ] && echo "left out (more jobs than cores; --force times them): ${skipped[*]}"
 
-now() { date +%s%N; }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 # Each binary must agree with the expectations before it is timed.
@@ -102,14 +101,16 @@ for bin in "${bins[@]}"; do
   esac
 done
 
-declare -A times
+# Wall-clock seconds and CPU seconds (user + system, the workers' included) of each run. On a
+# busy machine the wall clock says little; the CPU time still shows what more jobs cost.
+declare -A wall cpu
+TIMEFORMAT="%R %U %S"
 for run in $(seq "$runs"); do
   for j in "${chosen[@]}"; do
     for b in "${!bins[@]}"; do
-      t0=$(now)
-      "${bins[$b]}" verify "$corpus" --jobs "$j" --quiet
-      t1=$(now)
-      times[$b,$j]+="$(((t1 - t0) / 1000)) "
+      read -r real user system < <({ time "${bins[$b]}" verify "$corpus" --jobs "$j" --quiet; } 2>&1)
+      wall[$b,$j]+="$real "
+      cpu[$b,$j]+="$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }') "
     done
   done
 done
@@ -117,13 +118,15 @@ done
 for b in "${!bins[@]}"; do
   echo
   echo "${bins[$b]}"
-  printf '%6s  %10s  %8s  %10s  %s\n' jobs "median s" speed-up efficiency "runs (ms)"
+  printf '%5s  %8s  %8s  %10s  %8s  %s\n' jobs "median s" speed-up efficiency "CPU s" "runs (wall s)"
   base=""
   for j in "${chosen[@]}"; do
-    m=$(printf '%s\n' ${times[$b,$j]} | median)
+    m=$(printf '%s\n' ${wall[$b,$j]} | median)
+    c=$(printf '%s\n' ${cpu[$b,$j]} | median)
     [ -z "$base" ] && base=$m
-    ms=$(for t in ${times[$b,$j]}; do printf '%d ' $((t / 1000)); done)
-    awk -v j="$j" -v m="$m" -v base="$base" -v runs="$ms" 'BEGIN {
-      printf "%6d  %10.3f  %7.2f×  %9.0f%%  %s\n", j, m / 1e6, base / m, 100 * base / m / j, runs }'
+    awk -v j="$j" -v m="$m" -v c="$c" -v base="$base" -v runs="${wall[$b,$j]}" 'BEGIN {
+      printf "%5d  %8.3f  %7.2f×  %9.0f%%  %8.2f  %s\n", j, m, base / m, 100 * base / m / j, c, runs }'
   done
 done
+echo
+echo "speed-up and efficiency are against the first jobs count; CPU s is the median CPU time"

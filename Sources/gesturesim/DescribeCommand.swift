@@ -121,8 +121,7 @@ struct Describe: MainActorCommand {
           + "\(fixed(surface.size.height, 0)) units stand in for it, square units assumed; "
           + "pass --size WxH (mm) or --resolution N (units/mm)")
     }
-    out.writeLine(
-      "turned:     \(Self.turn(of: device, geometry: geometry, onWindow: scale.fit.surfaceSize))")
+    out.writeLine("turned:     \(Self.turn(of: device, geometry: geometry, fit: scale.fit))")
     let window = scale.size
     let how =
       mapping.screenSize != nil
@@ -142,9 +141,9 @@ struct Describe: MainActorCommand {
 
   /// The calibration, flips and rotation applied to `device`'s touches, and where each comes
   /// from.
-  private static func turn(
-    of device: EvdevDevice, geometry: SurfaceGeometry, onWindow surface: CGSize
-  ) -> String {
+  private static func turn(of device: EvdevDevice, geometry: SurfaceGeometry, fit: SurfaceFit)
+    -> String
+  {
     guard device.kind == .touchscreen else {
       let turns =
         geometry.rotation != 0 || geometry.flipsX || geometry.flipsY || geometry.calibration != nil
@@ -164,10 +163,11 @@ struct Describe: MainActorCommand {
     if geometry.flipsX { parts.append("mirrored left to right") }
     if geometry.flipsY { parts.append("mirrored top to bottom") }
     if geometry.rotation != 0 {
+      let size = fit.surfaceSize
       let sides =
         geometry.swapsAxes
-        ? " (sides swapped: \(fixed(surface.width, 1)) × \(fixed(surface.height, 1)) mm on the window)"
-        : ""
+        ? " (sides swapped: \(fixed(size.width, 1)) × \(fixed(size.height, 1)) "
+          + "\(fit.isPhysical ? "mm" : "units") on the window)" : ""
       parts.append("turned \(geometry.rotation)° clockwise\(sides)")
     }
     return parts.isEmpty ? "no" : parts.joined(separator: ", then ")
