@@ -118,15 +118,19 @@ done
 for b in "${!bins[@]}"; do
   echo
   echo "${bins[$b]}"
-  printf '%5s  %8s  %8s  %10s  %8s  %s\n' jobs "median s" speed-up efficiency "CPU s" "runs (wall s)"
+  printf '%5s  %8s  %8s  %10s  %8s  %8s  %s\n' jobs "median s" speed-up efficiency "best s" \
+    "CPU s" "runs (wall s)"
   base=""
   for j in "${chosen[@]}"; do
     m=$(printf '%s\n' ${wall[$b,$j]} | median)
     c=$(printf '%s\n' ${cpu[$b,$j]} | median)
+    best=$(printf '%s\n' ${wall[$b,$j]} | sort -n | head -1)
     [ -z "$base" ] && base=$m
-    awk -v j="$j" -v m="$m" -v c="$c" -v base="$base" -v runs="${wall[$b,$j]}" 'BEGIN {
-      printf "%5d  %8.3f  %7.2f×  %9.0f%%  %8.2f  %s\n", j, m, base / m, 100 * base / m / j, c, runs }'
+    awk -v j="$j" -v m="$m" -v c="$c" -v best="$best" -v base="$base" -v runs="${wall[$b,$j]}" 'BEGIN {
+      printf "%5d  %8.3f  %7.2f×  %9.0f%%  %8.3f  %8.2f  %s\n", j, m, base / m, 100 * base / m / j,
+        best, c, runs }'
   done
 done
 echo
-echo "speed-up and efficiency are against the first jobs count; CPU s is the median CPU time"
+echo "speed-up and efficiency: median against the first jobs count's median; best s: the"
+echo "fastest run; CPU s: the median CPU time (user + system, workers included)"
