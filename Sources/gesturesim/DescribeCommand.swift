@@ -7,9 +7,15 @@ struct Describe: MainActorCommand {
   static let configuration = CommandConfiguration(
     abstract: "Describe a trace: its devices, size, duration, frames and touch sessions.",
     discussion: """
+      For a device recording, it also says how the replay maps the device onto the window, \
+      with the same options: the surface's size and where it comes from (the axes' \
+      resolution, --size or --resolution, or the device's units when its size is unknown), \
+      the calibration, flips and rotation, the window, and the fit.
+
       Example:
         gesturesim describe Traces/recordings/pinch-out.yml
         gesturesim describe capture.yml --screen 390x844
+        gesturesim describe wacom.evemu --size 476x268 --rotate 90
       """)
 
   @Argument(help: "The trace to describe.", completion: .file())
@@ -41,11 +47,7 @@ struct Describe: MainActorCommand {
       out.writeLine(
         "  kind:     \(device.kind.rawValue)   id: \(hex(id.bustype)):\(hex(id.vendor)):\(hex(id.product))"
       )
-      if let size = device.sizeInMillimeters {
-        out.writeLine("  size:     \(fixed(size.width, 1)) × \(fixed(size.height, 1)) mm")
-      } else {
-        out.writeLine("  size:     unknown (no resolution)")
-      }
+      out.writeLine("  size:     \(Self.ownSize(of: device))")
       if let x = device.xAxis, let y = device.yAxis {
         out.writeLine(
           "  range:    x \(x.minimum)…\(x.maximum), y \(y.minimum)…\(y.maximum); "
@@ -60,15 +62,7 @@ struct Describe: MainActorCommand {
     let mapping = try mapping.mapping()
     let summary = try TraceSummary.summarize(recording, device: index, mapping: mapping)
     out.writeLine("replayed:   device \(index)")
-    let scale = mapping.scale(for: recording.devices[index])
-    let how =
-      mapping.screenSize != nil
-      ? "the device's range fitted onto --screen"
-      : scale.isCalibrated
-        ? "\(fixed(mapping.pointsPerMillimeter, 3)) points per mm"
-        : "one device unit per point: the size is unknown"
-    out.writeLine(
-      "window:     \(fixed(scale.size.width, 0)) × \(fixed(scale.size.height, 0)) points (\(how))")
+    describeGeometry(of: recording.devices[index], mapping: mapping, into: out)
     out.writeLine("duration:   \(fixed(summary.duration, 3)) s")
     out.writeLine(
       "frames:     \(summary.frameCount) evdev frames, \(summary.rowCount) rows, "
@@ -88,11 +82,114 @@ struct Describe: MainActorCommand {
     }
   }
 
+  /// A device's own size and where it comes from.
+  private static func ownSize(of device: EvdevDevice) -> String {
+    guard let size = device.sizeInMillimeters else { return "unknown (no resolution)" }
+    let text = "\(fixed(size.width, 1)) × \(fixed(size.height, 1)) mm"
+    if device.xAxis?.lengthInMillimeters != nil, device.yAxis?.lengthInMillimeters != nil {
+      return text + " (the axes' resolution)"
+    }
+    return text
+      + " (udev's ID_INPUT_WIDTH_MM and ID_INPUT_HEIGHT_MM only; the replay, like libinput, "
+      + "goes by the resolution: pass --size to use them)"
+  }
+
+  /// The surface, its turn and calibration, the window and the fit that the replay uses for
+  /// `device`: what `PointMapping.scale(for:)` decides, and why.
+  private func describeGeometry(of device: EvdevDevice, mapping: PointMapping, into out: OutputFile)
+  {
+    let scale = mapping.scale(for: device)
+    let geometry = mapping.geometry
+    let x = device.xAxis ?? AbsInfo(minimum: 0, maximum: 0)
+    let y = device.yAxis ?? AbsInfo(minimum: 0, maximum: 0)
+    let own = SurfaceFit.surface(
+      x: (x.minimum, x.maximum, x.resolution), y: (y.minimum, y.maximum, y.resolution))
+    let surface = SurfaceGeometry(size: geometry.size, resolution: geometry.resolution)
+      .fittedSurface(own)
+    let measured = "\(fixed(surface.size.width, 1)) × \(fixed(surface.size.height, 1)) mm"
+    if own.isPhysical {
+      out.writeLine(
+        "surface:    \(measured) (the axes' resolution, \(x.resolution) × \(y.resolution) units/mm)"
+      )
+    } else if geometry.size != nil {
+      out.writeLine("surface:    \(measured) (--size)")
+    } else if let resolution = geometry.resolution {
+      out.writeLine("surface:    \(measured) (--resolution \(Self.number(resolution)) units/mm)")
+    } else {
+      out.writeLine(
+        "surface:    unknown size: its \(fixed(surface.size.width, 0)) × "
+          + "\(fixed(surface.size.height, 0)) units stand in for it, square units assumed; "
+          + "pass --size WxH (mm) or --resolution N (units/mm)")
+    }
+    out.writeLine("turned:     \(Self.turn(of: device, geometry: geometry, fit: scale.fit))")
+    let window = scale.size
+    let how =
+      mapping.screenSize != nil
+      ? "--screen, the surface fitted keeping its proportions"
+      : scale.isCalibrated
+        ? "the surface at \(fixed(mapping.pointsPerMillimeter, 3)) points per mm"
+        : "the surface at one point per unit"
+    out.writeLine(
+      "window:     \(fixed(window.width, 0)) × \(fixed(window.height, 0)) points (\(how))")
+    let fit = scale.fit
+    let unit = fit.isPhysical ? "mm" : "unit"
+    out.writeLine(
+      "fit:        \(fixed(Double(fit.span.width / fit.surfaceSize.width), 3)) points per \(unit); "
+        + "the surface spans \(fixed(fit.span.width, 1)) × \(fixed(fit.span.height, 1)) points "
+        + "at (\(fixed(fit.origin.x, 1)), \(fixed(fit.origin.y, 1)))")
+  }
+
+  /// The calibration, flips and rotation applied to `device`'s touches, and where each comes
+  /// from.
+  private static func turn(of device: EvdevDevice, geometry: SurfaceGeometry, fit: SurfaceFit)
+    -> String
+  {
+    guard device.kind == .touchscreen else {
+      let turns =
+        geometry.rotation != 0 || geometry.flipsX || geometry.flipsY || geometry.calibration != nil
+      return turns
+        ? "not at all: libinput turns and calibrates touchscreens only, so --rotate, --flip-x, "
+          + "--flip-y and --calibration are ignored for this \(device.kind.rawValue)"
+        : "no"
+    }
+    var parts: [String] = []
+    if let matrix = geometry.calibration {
+      parts.append("calibration \(Self.matrix(matrix)) (--calibration)")
+    } else if let matrix = device.udevProperty(PointMapping.calibrationProperty).flatMap(
+      SurfaceGeometry.parseMatrix)
+    {
+      parts.append("calibration \(Self.matrix(matrix)) (\(PointMapping.calibrationProperty))")
+    }
+    if geometry.flipsX { parts.append("mirrored left to right") }
+    if geometry.flipsY { parts.append("mirrored top to bottom") }
+    if geometry.rotation != 0 {
+      let size = fit.surfaceSize
+      let sides =
+        geometry.swapsAxes
+        ? " (sides swapped: \(fixed(size.width, 1)) × \(fixed(size.height, 1)) "
+          + "\(fit.isPhysical ? "mm" : "units") on the window)" : ""
+      parts.append("turned \(geometry.rotation)° clockwise\(sides)")
+    }
+    return parts.isEmpty ? "no" : parts.joined(separator: ", then ")
+  }
+
+  private static func matrix(_ numbers: [Float]) -> String {
+    "\"" + numbers.map { number(Double($0)) }.joined(separator: " ") + "\""
+  }
+
+  /// A number as short as it can be written.
+  private static func number(_ value: Double) -> String {
+    String(format: "%g", value)
+  }
+
   private func describeScript(into out: OutputFile) throws {
     let script = try TouchScriptFile(path: trace)
     out.writeLine("file:       \(trace) (touch script)")
-    let size = script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+    let size =
+      try mapping.mapping().screenSize ?? script.windowSize
+      ?? LibinputRecordWriter.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
+    describeIgnoredGeometry(in: "a touch script, which is in points already", into: out)
     describeInputs(script.inputs, into: out)
   }
 
@@ -106,9 +203,20 @@ struct Describe: MainActorCommand {
     let mapping = try mapping.mapping()
     let size = log.windowSize(mapping: mapping)
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
+    describeIgnoredGeometry(
+      in: "a libinput debug-events log, whose positions libinput has already calibrated",
+      into: out)
     var inputs: [InputEvent] = []
     try TraceInput(path: trace, mapping: mapping).forEachInput { inputs.append($0) }
     describeInputs(inputs, into: out)
+  }
+
+  /// Says that the geometry options given have no effect on this kind of trace.
+  private func describeIgnoredGeometry(in kind: String, into out: OutputFile) {
+    guard !mapping.geometry.arguments.isEmpty else { return }
+    out.writeLine(
+      "geometry:   --size, --resolution, --rotate, --flip-x, --flip-y and --calibration do not "
+        + "apply to \(kind)")
   }
 
   /// Duration, frames and touch sessions of inputs already in points.

@@ -79,7 +79,7 @@ struct Replay: MainActorCommand {
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
         if via == .libinput {
-          try replayThroughLibinput(trace, to: out)
+          try replayThroughLibinput(trace, name: name, to: out)
           continue
         }
         let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
@@ -107,12 +107,21 @@ struct Replay: MainActorCommand {
     }
   }
 
-  /// Replays one recording through the real libinput (see ``MockedReplay``).
-  private func replayThroughLibinput(_ trace: String, to out: OutputFile) throws {
+  /// Replays one recording through the real libinput (see ``MockedReplay``); JSON lines start
+  /// with a `trace` key when `name` is given, as on the direct path.
+  private func replayThroughLibinput(_ trace: String, name: String?, to out: OutputFile) throws {
     let replay = try MockedReplay.of(
       recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
       realTime: realTime, liveArguments: filtering.arguments + mapping.geometry.arguments)
-    out.write(String(decoding: try replay.run(), as: UTF8.self))
+    let transcript = String(decoding: try replay.run(), as: UTF8.self)
+    guard let name, format == .json else {
+      out.write(transcript)
+      return
+    }
+    let key = "{\"trace\":" + JSONLines.string(name) + ","
+    for line in transcript.split(separator: "\n") where line.first == "{" {
+      out.writeLine(key + line.dropFirst())
+    }
   }
 }
 

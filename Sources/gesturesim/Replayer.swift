@@ -112,9 +112,7 @@ enum TraceFiles {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found =
-        FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String }
-        .filter(isTrace).map { "\(base)/\($0)" } ?? []
+      let found = DirectoryWalk.files(under: base).filter(isTrace).map { "\(base)/\($0)" }
       traces.append(contentsOf: found.sorted())
     }
     return traces

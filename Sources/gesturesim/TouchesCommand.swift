@@ -10,9 +10,11 @@ struct Touches: ParsableCommand {
     discussion: """
       Each touch shows its time, touch identifier, multitouch slot, position in device units, \
       in millimetres (when the device's size is known) and in points, as the default scene \
-      gets it. With --via libinput the touches are those libinput delivers on a mocked device \
-      (rotation and calibration applied by libinput), as `live` hands them to the recognizers: \
-      positions in points only. Text follows `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
+      gets it. Millimetres and points follow the replay's mapping (--size, --resolution, \
+      --calibration, --flip-x/-y and --rotate included): millimetres from the top-left corner \
+      of the surface as the window shows it. With --via libinput the touches are those libinput \
+      delivers on a mocked device (rotation and calibration applied by libinput), as `live` \
+      hands them to the recognizers: times, millimetres and points, no slots or units. Text follows `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
       lines, each frame closed by a TOUCH_FRAME line with the touches down. JSON Lines has one \
       object per touch, with a `trace` field when several traces are listed.
 
@@ -51,12 +53,25 @@ struct Touches: ParsableCommand {
         logger.info("listing the touches of \(trace)")
         if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
         let name = traces.count > 1 ? trace : nil
-        let input =
-          via == .libinput
-          ? try TraceInput(path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
-          : try TraceInput(path: trace, mapping: mapping)
+        let input: TraceInput
+        // libinput's touches come in points only: their millimetres on the surface follow from
+        // the mapping the direct path uses, which is the one libinput's were fitted with.
+        var scale: AxisScale?
+        if via == .libinput {
+          scale = try TraceInput(path: trace, mapping: mapping).device.map(mapping.scale(for:))
+          input = try TraceInput(path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
+        } else {
+          input = try TraceInput(path: trace, mapping: mapping)
+        }
         var index = 0
         try input.forEachDecodedFrame { frame in
+          var frame = frame
+          if let scale {
+            for touch in frame.touches.indices {
+              frame.touches[touch].millimeters = scale.millimeters(
+                at: frame.touches[touch].location)
+            }
+          }
           switch format {
           case .text:
             for line in TouchListing.textLines(for: frame) { out.writeLine(line) }

@@ -12,8 +12,9 @@ struct Verify: MainActorCommand {
       default scene, and its JSON Lines transcript is compared with pan.expected.jsonl. \
       Differences are shown as a unified diff; past \(UnifiedDiff.defaultMaximumDifferences) \
       differing lines, a summary says where the transcripts part and how long each is. Traces \
-      run in parallel, in worker processes, one per core (see --jobs); the report is the same \
-      whatever the number of jobs. Folders \
+      run in parallel, in worker processes, one per core (see --jobs), each taking small \
+      chunks of the list as it is ready for more; the report is the same whatever the number \
+      of jobs. Folders \
       are searched for traces.
 
       Exit status 1 when any transcript differs or is missing.
@@ -105,12 +106,9 @@ struct Verify: MainActorCommand {
     }
   }
 
-  /// Worker mode: checks the traces it is given (already expanded) and writes their results to
-  /// standard output as JSON, in order, for the parent to report.
+  /// Worker mode: checks the chunks of traces the parent sends (see ``VerifyWorkers``).
   @MainActor private func runAsWorker() throws {
-    let pointMapping = try mapping.mapping()
-    let results = traces.map { WorkerResult(Self.check($0, mapping: pointMapping)) }
-    FileHandle.standardOutput.write(try JSONEncoder().encode(results))
+    try VerifyWorkers.serve(mapping: try mapping.mapping())
   }
 
   /// One trace's outcome.

@@ -1,16 +1,30 @@
 import Foundation
 import TouchTraces
 
-/// Runs `verify` over several processes: the tool starts itself in its hidden worker mode on
-/// shards of the trace list and gathers their results back into the list's order.
+/// Runs `verify` over several processes: the tool starts itself in its hidden worker mode and
+/// hands each worker small chunks of the trace list as it finishes the last, gathering the
+/// results back into the list's order.
 ///
 /// Simulations run on the main actor, as UIKit's recognizers do, so a process checks one trace
-/// at a time; processes are how verify uses more than one core.
+/// at a time; processes are how verify uses more than one core. Chunks are pulled rather than
+/// dealt out in advance, so a worker that meets slow traces does not hold up the others, and
+/// they go through the worker's standard input rather than its arguments, which would cost
+/// argument parsing time quadratic in their number and could exceed the system's limit. The
+/// report does not depend on the number of workers or on which worker checked what.
 struct VerifyWorkers {
   /// How many worker processes to start.
   var count: Int
-  /// `--screen` and `--points-per-mm` as the user gave them.
+  /// The mapping options as the user gave them.
   var mappingArguments: [String]
+
+  /// The most traces a chunk holds: enough that a chunk's round trip (a few microseconds)
+  /// is small beside its replays, few enough that the last chunks finish together.
+  static let largestChunk = 32
+
+  /// The arguments that start a worker; it reads its chunks from standard input.
+  var workerArguments: [String] {
+    ["verify", "--worker"] + mappingArguments + ["--", "-"]
+  }
 
   /// Checks `paths` in `count` workers; the results are in the order of `paths`.
   ///
@@ -18,23 +32,33 @@ struct VerifyWorkers {
   ///   unreadable.
   func check(_ paths: [String]) throws -> [Verify.Result] {
     let executable = try Self.executablePath()
-    // Interleaved shards: traces next to each other in a folder are often alike in size.
-    let shards = (0..<count).map { shard in Array(stride(from: shard, to: paths.count, by: count)) }
-    let runs = try shards.map { indices in
-      try WorkerRun(
-        executable: executable,
-        arguments: ["verify", "--worker"] + mappingArguments + ["--"] + indices.map { paths[$0] })
+    // A worker that dies must make writing to it fail, not end this process.
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let workers = try (0..<count).map { _ in
+      try WorkerRun(executable: executable, arguments: workerArguments)
     }
-    var results = [Verify.Result?](repeating: nil, count: paths.count)
-    for (indices, run) in zip(shards, runs) {
-      let answers = try run.results()
-      guard answers.count == indices.count else {
-        throw WorkerError(
-          message: "a verify worker answered for \(answers.count) of \(indices.count) traces")
-      }
-      for (index, answer) in zip(indices, answers) { results[index] = answer.result }
+    let shared = SharedResults(count: paths.count, workers: count)
+    let group = DispatchGroup()
+    for worker in workers {
+      group.enter()
+      // A thread each: every worker's round trips block, and may outnumber the cores.
+      Thread {
+        defer { group.leave() }
+        do {
+          while let range = shared.nextChunk() {
+            let answers = try worker.check(Array(paths[range]))
+            shared.store(answers, at: range)
+          }
+          try worker.finish()
+        } catch {
+          shared.fail(error)
+          worker.stop()
+        }
+      }.start()
     }
-    return results.map { $0! }
+    group.wait()
+    return try shared.orderedResults()
   }
 
   /// The running tool's own executable.
@@ -45,6 +69,67 @@ struct VerifyWorkers {
     if let path = Bundle.main.executablePath { return path }
     throw WorkerError(message: "cannot find the gesturesim executable to start verify workers")
   }
+
+  /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and
+  /// answers each with one line, the JSON array of their results, until standard input ends.
+  @MainActor static func serve(mapping: PointMapping) throws {
+    let input = LineChannel(descriptor: STDIN_FILENO)
+    while let line = try input.nextLine() {
+      let paths = try JSONDecoder().decode([String].self, from: line)
+      var answer = try JSONEncoder().encode(
+        paths.map { WorkerResult(Verify.check($0, mapping: mapping)) })
+      answer.append(0x0A)
+      try LineChannel.write(answer, to: STDOUT_FILENO)
+    }
+  }
+}
+
+/// The trace list's progress across worker threads: which chunk comes next, and the results.
+private final class SharedResults: @unchecked Sendable {
+  private let lock = NSLock()
+  private let workers: Int
+  private var next = 0
+  private var results: [Verify.Result?]
+  private var failure: (any Error)?
+
+  init(count: Int, workers: Int) {
+    results = Array(repeating: nil, count: count)
+    self.workers = workers
+  }
+
+  /// The indices of the next chunk, or nil when all are taken or a worker failed. Chunks
+  /// shrink as the list runs out (a quarter of each worker's share of what is left, at most
+  /// ``VerifyWorkers/largestChunk``), so that the workers end at about the same time.
+  func nextChunk() -> Range<Int>? {
+    lock.withLock {
+      guard failure == nil, next < results.count else { return nil }
+      let left = results.count - next
+      let size = max(1, min(VerifyWorkers.largestChunk, left / (4 * workers)))
+      defer { next += size }
+      return next..<(next + size)
+    }
+  }
+
+  func store(_ answers: [WorkerResult], at range: Range<Int>) {
+    lock.withLock {
+      for (index, answer) in zip(range, answers) { results[index] = answer.result }
+    }
+  }
+
+  func fail(_ error: any Error) {
+    lock.withLock { failure = failure ?? error }
+  }
+
+  /// Every result in order, or the first failure.
+  func orderedResults() throws -> [Verify.Result] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let failure { throw failure }
+    return try results.map {
+      guard let result = $0 else { throw WorkerError(message: "a verify worker left traces") }
+      return result
+    }
+  }
 }
 
 /// A verify worker that failed or could not be started.
@@ -53,41 +138,119 @@ struct WorkerError: Error, CustomStringConvertible {
   var description: String { message }
 }
 
-/// One worker process, its output read while it runs so that a full pipe never stalls it.
+/// One worker process, talked to one chunk at a time: a line of paths in, a line of results out.
 private final class WorkerRun: @unchecked Sendable {
   private let process = Process()
+  private let input = Pipe()
   private let output = Pipe()
-  private let done = DispatchSemaphore(value: 0)
-  private var data = Data()
+  private let answers: LineChannel
 
   init(executable: String, arguments: [String]) throws {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    process.standardInput = input
     process.standardOutput = output
     do {
       try process.run()
     } catch {
       throw WorkerError(message: "cannot start a verify worker (\(executable)): \(error)")
     }
-    let handle = output.fileHandleForReading
-    DispatchQueue.global().async {
-      self.data = handle.readDataToEndOfFile()
-      self.done.signal()
+    answers = LineChannel(descriptor: output.fileHandleForReading.fileDescriptor)
+  }
+
+  /// Has the worker check `paths` and returns its answers, in order.
+  func check(_ paths: [String]) throws -> [WorkerResult] {
+    var request = try JSONEncoder().encode(paths)
+    request.append(0x0A)
+    do {
+      try LineChannel.write(request, to: input.fileHandleForWriting.fileDescriptor)
+    } catch {
+      throw failed()
+    }
+    guard let line = try answers.nextLine() else { throw failed() }
+    let decoded: [WorkerResult]
+    do {
+      decoded = try JSONDecoder().decode([WorkerResult].self, from: line)
+    } catch {
+      throw WorkerError(message: "a verify worker answered with something unreadable: \(error)")
+    }
+    guard decoded.count == paths.count else {
+      throw WorkerError(
+        message: "a verify worker answered for \(decoded.count) of \(paths.count) traces")
+    }
+    return decoded
+  }
+
+  /// Ends the worker's input and waits for it to exit.
+  func finish() throws {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      throw failed()
     }
   }
 
-  /// Waits for the worker and decodes its answers.
-  func results() throws -> [WorkerResult] {
-    done.wait()
+  /// Ends a worker whose work is no longer wanted.
+  func stop() {
+    if process.isRunning { process.terminate() }
+    try? input.fileHandleForWriting.close()
     process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw WorkerError(
-        message: "a verify worker failed (status \(process.terminationStatus))")
+  }
+
+  private func failed() -> WorkerError {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return WorkerError(message: "a verify worker failed (status \(process.terminationStatus))")
+  }
+}
+
+/// Lines over a pipe, read with `read(2)` and written with `write(2)`, so that neither side
+/// buffers a chunk it should already have passed on.
+private final class LineChannel: @unchecked Sendable {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// The next line without its newline, or nil at the end of the input.
+  func nextLine() throws -> Data? {
+    var searched = start
+    while true {
+      if let end = buffer[searched...].firstIndex(of: 0x0A) {
+        let line = Data(buffer[start..<end])
+        start = end + 1
+        if start == buffer.count {
+          buffer.removeAll(keepingCapacity: true)
+          start = 0
+        }
+        return line
+      }
+      searched = buffer.count
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        if count < 0 { throw WorkerError(message: "cannot read from a verify worker") }
+        return start < buffer.count ? Data(buffer[start...]) : nil
+      }
+      buffer.append(contentsOf: chunk[0..<count])
     }
-    do {
-      return try JSONDecoder().decode([WorkerResult].self, from: data)
-    } catch {
-      throw WorkerError(message: "a verify worker answered with something unreadable: \(error)")
+  }
+
+  /// Writes all of `data` to `descriptor`.
+  static func write(_ data: Data, to descriptor: Int32) throws {
+    try data.withUnsafeBytes { bytes in
+      var written = 0
+      while written < bytes.count {
+        let count = Foundation.write(
+          descriptor, bytes.baseAddress! + written, bytes.count - written)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { throw WorkerError(message: "cannot write to a verify worker") }
+        written += count
+      }
     }
   }
 }

@@ -32,6 +32,78 @@ struct DecodedFrameTests {
     #expect(frames.flatMap(\.touches).filter { $0.phase == .down }.map(\.slot) == [0, 1])
   }
 
+  /// The decoded touches of `path` under `geometry`, with the surface's size in millimetres.
+  static func decoded(_ path: String, _ geometry: SurfaceGeometry) throws -> (
+    touches: [DecodedFrame.Touch], surface: CGSize
+  ) {
+    var mapping = PointMapping()
+    mapping.geometry = geometry
+    let input = try TraceInput(path: path, mapping: mapping)
+    var touches: [DecodedFrame.Touch] = []
+    try input.forEachDecodedFrame { touches += $0.touches }
+    let device = try #require(input.device)
+    return (touches, mapping.scale(for: device).fit.surfaceSize)
+  }
+
+  /// Expects every touch's millimetres times the density to be its point: the window is the
+  /// surface at the default density, so millimetres and points follow one mapping.
+  static func expectMillimetresFollowPoints(_ touches: [DecodedFrame.Touch]) throws {
+    #expect(!touches.isEmpty)
+    let density = PointMapping.defaultPointsPerMillimeter
+    for touch in touches {
+      let mm = try #require(touch.millimeters)
+      #expect(abs(Double(mm.x) * density - Double(touch.location.x)) < 1e-9)
+      #expect(abs(Double(mm.y) * density - Double(touch.location.y)) < 1e-9)
+    }
+  }
+
+  @Test(
+    "Millimetres follow a rotation, flips and a calibration, measured on the turned surface",
+    arguments: [
+      SurfaceGeometry(rotation: 90),
+      SurfaceGeometry(flipsX: true, calibration: [1.02, 0.01, -0.01, 0.02, 0.97, 0.015]),
+    ])
+  func millimetresFollowGeometry(geometry: SurfaceGeometry) throws {
+    let path = TraceFixtures.corpus.appendingPathComponent("recordings/pinch-out.yml").path
+    let (touches, surface) = try Self.decoded(path, geometry)
+    let (plain, _) = try Self.decoded(path, SurfaceGeometry())
+    try Self.expectMillimetresFollowPoints(touches)
+    #expect(touches.map(\.units) == plain.map(\.units))
+    #expect(touches.map(\.millimeters) != plain.map(\.millimeters))
+    guard geometry.rotation == 90 else { return }
+    // A quarter turn clockwise: across the window is the device's height read upwards. libinput
+    // keeps calibrated positions in whole units of the axis they land on, which here stretches
+    // a unit to 0.11 mm.
+    for (turned, unturned) in zip(touches, plain) {
+      let mm = try #require(turned.millimeters)
+      let original = try #require(unturned.millimeters)
+      #expect(abs(Double(mm.x) - (Double(surface.width) - Double(original.y))) < 0.25)
+      #expect(abs(Double(mm.y) - Double(original.x)) < 0.25)
+    }
+  }
+
+  @Test(
+    "A device without a resolution has millimetres only with --size or --resolution, as its replay",
+    .enabled(if: TraceFixtures.hasRealTraces))
+  func millimetresOfAnUnsizedDevice() throws {
+    // X 0…1279, Y 0…767, no resolution.
+    let path = TraceFixtures.real("ts-ep0430m09.4-finger-drag-down.evemu")
+    let (unsized, _) = try Self.decoded(path, SurfaceGeometry())
+    #expect(unsized.allSatisfy { $0.millimeters == nil })
+    let (sized, _) = try Self.decoded(path, SurfaceGeometry(size: CGSize(width: 160, height: 96)))
+    try Self.expectMillimetresFollowPoints(sized)
+    for touch in sized {
+      let units = try #require(touch.units)
+      let mm = try #require(touch.millimeters)
+      #expect(abs(Double(mm.x) - Double(units.x) * 160 / 1280) < 1e-9)
+      #expect(abs(Double(mm.y) - Double(units.y) * 96 / 768) < 1e-9)
+    }
+    let (resolved, surface) = try Self.decoded(
+      path, SurfaceGeometry(resolution: 8, rotation: 270))
+    #expect(surface == CGSize(width: 96, height: 160))
+    try Self.expectMillimetresFollowPoints(resolved)
+  }
+
   @Test("A touch script's stream has points only, and counts the touches down")
   func touchScript() throws {
     let path = TraceFixtures.corpus.appendingPathComponent("scripts/tap.touches.yml").path

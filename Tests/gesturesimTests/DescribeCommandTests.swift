@@ -36,7 +36,7 @@ struct DescribeCommandTests {
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
     #expect(
-      Array(lines.prefix(13)) == [
+      Array(lines.prefix(16)) == [
         "file:       \(trace) (evemu)",
         "device 0:   Atmel maXTouch Touchscreen",
         "  kind:     touchscreen   id: 0018:0000:0000",
@@ -44,14 +44,18 @@ struct DescribeCommandTests {
         "  range:    x 0…799, y 0…479; resolution 0 × 0 units/mm",
         "  slots:    10",
         "replayed:   device 0",
-        "window:     800 × 480 points (one device unit per point: the size is unknown)",
+        "surface:    unknown size: its 800 × 480 units stand in for it, square units assumed; "
+          + "pass --size WxH (mm) or --resolution N (units/mm)",
+        "turned:     no",
+        "window:     800 × 480 points (the surface at one point per unit)",
+        "fit:        1.000 points per unit; the surface spans 800.0 × 480.0 points at (0.0, 0.0)",
         "duration:   1.934 s",
         "frames:     18 evdev frames, 84 rows, 18 touch frames",
         "sessions:   9",
         "most fingers down at once: 1",
         "  1. +0.000s  95.6 ms  1 finger",
       ])
-    #expect(lines.count == 21)
+    #expect(lines.count == 24)
   }
 
   @Test(
@@ -63,9 +67,122 @@ struct DescribeCommandTests {
     #expect(run.status == 0, "\(run)")
     #expect(
       run.standardOutput.contains(
-        "window:     300 × 200 points (the device's range fitted onto --screen)"))
+        "window:     300 × 200 points (--screen, the surface fitted keeping its proportions)"))
+    #expect(
+      run.standardOutput.contains(
+        "fit:        2.998 points per mm; the surface spans 300.0 × 180.1 points at (0.0, 10.0)"))
     #expect(run.standardOutput.contains("most fingers down at once: 2\n"))
     #expect(
       run.standardOutput.contains("2 fingers (the device counted 3; only 2 have positions)"))
+  }
+
+  @Test(
+    "The Wacom DTH2242 reports no resolution: describe says so, and how --size and --rotate fit it",
+    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+  func deviceWithoutResolution() async throws {
+    let trace = sharedRecordings.appendingPathComponent(
+      "ts-wacom-dth2242-finger.multifinger.evemu"
+    ).path
+    let plain = try await GestureSimTool.run("describe", trace)
+    #expect(plain.status == 0, "\(plain)")
+    #expect(plain.standardOutput.contains("  size:     unknown (no resolution)\n"))
+    #expect(
+      plain.standardOutput.contains(
+        "surface:    unknown size: its 4649 × 2557 units stand in for it, square units assumed; "
+          + "pass --size WxH (mm) or --resolution N (units/mm)\n"))
+    let sized = try await GestureSimTool.run(
+      "describe", trace, "--size", "476x268", "--rotate", "90", "--flip-x")
+    #expect(sized.status == 0, "\(sized)")
+    let expected = [
+      "surface:    476.0 × 268.0 mm (--size)",
+      "turned:     mirrored left to right, then turned 90° clockwise "
+        + "(sides swapped: 268.0 × 476.0 mm on the window)",
+      "window:     1720 × 3055 points (the surface at 6.417 points per mm)",
+      "fit:        6.417 points per mm; the surface spans 1719.8 × 3054.6 points at (0.0, 0.0)",
+    ]
+    for line in expected { #expect(sized.standardOutput.contains(line + "\n"), "\(line)") }
+    // The window is the one the replay uses: its touches' points lie inside it.
+    let touches = try await GestureSimTool.run(
+      "touches", trace, "--size", "476x268", "--rotate", "90", "--flip-x", "--format", "json")
+    let locations = try touches.standardOutput.split(separator: "\n").map {
+      try #require(
+        (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["location"]
+          as? [Double])
+    }
+    #expect(!locations.isEmpty)
+    #expect(locations.allSatisfy { (0..<1719.8).contains($0[0]) && (0..<3054.6).contains($0[1]) })
+  }
+
+  @Test(
+    "describe names where the surface's size and calibration come from",
+    arguments: [
+      (
+        ["--resolution", "8.5", "--calibration", "1 0 0.01 0 1 0"],
+        [
+          "surface:    60.8 × 131.5 mm (the axes' resolution, 20 × 20 units/mm)",
+          #"turned:     calibration "1 0 0.01 0 1 0" (--calibration)"#,
+        ]
+      ),
+      (
+        ["--strip-resolution"],
+        [
+          "  size:     61.0 × 132.0 mm (udev's ID_INPUT_WIDTH_MM and ID_INPUT_HEIGHT_MM only; "
+            + "the replay, like libinput, goes by the resolution: pass --size to use them)",
+          "surface:    unknown size: its 1215 × 2630 units stand in for it, square units "
+            + "assumed; pass --size WxH (mm) or --resolution N (units/mm)",
+          #"turned:     calibration "0.95 0.02 0.01 -0.03 1.05 0.02" (LIBINPUT_CALIBRATION_MATRIX)"#,
+        ]
+      ),
+      (
+        ["--strip-resolution", "--resolution", "20", "--rotate", "180"],
+        [
+          "surface:    60.8 × 131.5 mm (--resolution 20 units/mm)",
+          #"turned:     calibration "0.95 0.02 0.01 -0.03 1.05 0.02" (LIBINPUT_CALIBRATION_MATRIX), "#
+            + "then turned 180° clockwise",
+          "window:     390 × 844 points (the surface at 6.417 points per mm)",
+        ]
+      ),
+    ])
+  func sources(options: [String], lines: [String]) async throws {
+    try await withTemporaryFolder { folder in
+      var recording = try String(
+        contentsOfFile: "Traces/recordings/pinch-in.yml", encoding: .utf8)
+      var options = options
+      if options.first == "--strip-resolution" {
+        options.removeFirst()
+        // No resolution on the axes, udev's size hints kept, and a calibration property.
+        recording = recording.replacingOccurrences(
+          of: #"(?m)^(      (0|1|53|54): \[\d+, \d+, \d+, \d+, )\d+\]"#, with: "$10]",
+          options: .regularExpression
+        ).replacingOccurrences(
+          of: "    - ID_INPUT_TOUCHSCREEN=1\n",
+          with: "    - ID_INPUT_TOUCHSCREEN=1\n"
+            + "    - LIBINPUT_CALIBRATION_MATRIX=0.95 0.02 0.01 -0.03 1.05 0.02\n")
+      }
+      let trace = folder.appendingPathComponent("pinch-in.yml")
+      try Data(recording.utf8).write(to: trace)
+      let run = try await GestureSimTool.run(["describe", trace.path] + options)
+      #expect(run.status == 0, "\(run)")
+      for line in lines { #expect(run.standardOutput.contains(line + "\n"), "\(line)") }
+    }
+  }
+
+  @Test("Geometry options a trace cannot take are named: touchpads, touch scripts, debug logs")
+  func ignoredGeometry() async throws {
+    let pad = try await GestureSimTool.run(
+      "describe", "Traces/recordings/touchpad-pinch.yml", "--rotate", "90")
+    #expect(pad.status == 0, "\(pad)")
+    #expect(
+      pad.standardOutput.contains(
+        "turned:     not at all: libinput turns and calibrates touchscreens only, so --rotate, "
+          + "--flip-x, --flip-y and --calibration are ignored for this touchpad\n"))
+    let script = try await GestureSimTool.run(
+      "describe", "Traces/scripts/tap.touches.yml", "--size", "100x50", "--screen", "200x100")
+    #expect(script.status == 0, "\(script)")
+    #expect(script.standardOutput.contains("window:     200 × 100 points\n"))
+    #expect(
+      script.standardOutput.contains(
+        "geometry:   --size, --resolution, --rotate, --flip-x, --flip-y and --calibration do not "
+          + "apply to a touch script, which is in points already\n"))
   }
 }

@@ -108,6 +108,14 @@ struct MockedDeviceTests {
     #expect(through.standardOutput == expected)
   }
 
+  @Test("replay --via libinput names each line's trace when several share one output, as direct")
+  func severalTracesThroughLibinput() async throws {
+    let recordings = ["Traces/recordings/single-tap.yml", "Traces/recordings/double-tap.yml"]
+    let expected = try await Self.direct(recordings[0], [recordings[1]])
+    #expect(expected.contains(#"{"trace":"Traces/recordings/double-tap.yml","#))
+    #expect(try await Self.throughLibinput(recordings[0], [recordings[1]]) == expected)
+  }
+
   /// `replay --via libinput`'s JSON transcript.
   static func throughLibinput(_ recording: String, _ extra: [String]) async throws -> String {
     let run = try await MockDevice.limited {
@@ -133,17 +141,18 @@ struct MockedDeviceTests {
   }
 
   @Test(
-    "touches --via libinput lists the direct path's touches, times and points, with and without a rotation",
+    "touches --via libinput lists the direct path's touches, times, millimetres and points, with and without a rotation",
     arguments: [[], ["--rotate", "90"]])
   func touchesThroughLibinput(options: [String]) async throws {
     let recording = "Traces/recordings/pinch-in.yml"
     let listing = ["touches", recording, "--format", "json"] + Self.window + options
     let direct = try await GestureSimTool.run(listing)
     #expect(direct.status == 0, "\(direct)")
-    // libinput's path has no slots, device units or millimetres to give; the rest is the same.
+    // libinput's path has no slots or device units to give; the rest, millimetres included, is
+    // the same.
     let expected = direct.standardOutput.replacingOccurrences(
-      of: #",\"slot\":[0-9]+|,\"units\":\[[^\]]*\]|,\"mm\":\[[^\]]*\]"#, with: "",
-      options: .regularExpression)
+      of: #",\"slot\":[0-9]+|,\"units\":\[[^\]]*\]"#, with: "", options: .regularExpression)
+    #expect(expected.contains(#""mm":["#))
     let through = try await MockDevice.limited {
       try await GestureSimTool.run(listing + ["--via", "libinput"])
     }

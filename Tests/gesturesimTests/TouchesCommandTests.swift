@@ -40,6 +40,30 @@ struct TouchesCommandTests {
     #expect(run.standardOutput != plain.standardOutput)
   }
 
+  @Test("--rotate turns the millimetres with the points; the device units stay as recorded")
+  func rotationTurnsMillimetres() async throws {
+    func touches(_ options: [String]) async throws -> [[String: Any]] {
+      let run = try await GestureSimTool.run(
+        ["touches", "Traces/recordings/pinch-out.yml", "--format", "json"] + options)
+      #expect(run.status == 0, "\(run)")
+      return try run.standardOutput.split(separator: "\n").map {
+        try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+      }
+    }
+    let plain = try await touches([])
+    let turned = try await touches(["--rotate", "90"])
+    #expect(turned.count == plain.count && !turned.isEmpty)
+    for (a, b) in zip(plain, turned) {
+      #expect(a["units"] as? [Int] == b["units"] as? [Int])
+      let mm = try #require(b["mm"] as? [Double])
+      let location = try #require(b["location"] as? [Double])
+      #expect(mm != a["mm"] as? [Double])
+      // The window is the turned surface at 163 dpi.
+      #expect(abs(mm[0] * 163 / 25.4 - location[0]) < 1e-4)
+      #expect(abs(mm[1] * 163 / 25.4 - location[1]) < 1e-4)
+    }
+  }
+
   @Test("A malformed trace is reported as file:line and exits 65")
   func malformed() async throws {
     try await withTemporaryFolder { folder in

@@ -26,6 +26,36 @@ struct VerifyCommandTests {
     #expect(run.errorLines.allSatisfy { $0.hasSuffix(": matches") })
   }
 
+  @Test("The report is the same byte for byte with any number of jobs, failures among many traces")
+  func sameReportWithAnyJobs() async throws {
+    try await withTemporaryFolder { folder in
+      let recordings = GestureSimTool.packageRoot.appendingPathComponent("Traces/recordings")
+      for copy in 1...3 {
+        try FileManager.default.copyItem(
+          at: recordings, to: folder.appendingPathComponent("\(copy)"))
+      }
+      // One expectation changed, one missing, one trace malformed.
+      let changed = folder.appendingPathComponent("2/pan.expected.jsonl")
+      let text = try String(contentsOf: changed, encoding: .utf8)
+      try Data(text.replacingOccurrences(of: "\"t\":0.15,", with: "\"t\":9,").utf8)
+        .write(to: changed)
+      try FileManager.default.removeItem(
+        at: folder.appendingPathComponent("3/swipe-up.expected.jsonl"))
+      try Data("N: x\nE: nonsense\n".utf8).write(to: folder.appendingPathComponent("2/bad.evemu"))
+      let serial = try await GestureSimTool.run("verify", folder.path, "--jobs", "1")
+      #expect(serial.status == 65, "\(serial)")
+      #expect(serial.standardOutput.contains("2/pan.yml (replayed)"))
+      #expect(serial.standardOutput.contains("3/swipe-up.yml: no expected transcript"))
+      #expect(serial.standardError.contains("bad.evemu:"))
+      for jobs in ["2", "5", "16"] {
+        let run = try await GestureSimTool.run("verify", folder.path, "--jobs", jobs)
+        #expect(run.status == serial.status, "--jobs \(jobs)")
+        #expect(run.standardOutput == serial.standardOutput, "--jobs \(jobs)")
+        #expect(run.standardError == serial.standardError, "--jobs \(jobs)")
+      }
+    }
+  }
+
   @Test("Workers get the geometry options too: a rotated replay differs with any number of jobs")
   func workersTakeGeometry() async throws {
     for jobs in ["1", "2"] {

@@ -32,7 +32,8 @@ public struct DecodedFrame: Hashable, Sendable {
     public var slot: Int?
     /// Its position in device units, where the source has a device.
     public var units: DevicePosition?
-    /// Its position in millimetres from the device's top-left corner, where the size is known.
+    /// Its position in millimetres from the top-left corner of the surface as the window shows
+    /// it (calibrated, flipped and turned), where the size is known.
     public var millimeters: CGPoint?
     /// Its position in window points: what the recognizers get.
     public var location: CGPoint
@@ -66,22 +67,6 @@ public struct DecodedFrame: Hashable, Sendable {
     self.time = time
     self.touches = touches
     self.touchesDown = touchesDown
-  }
-}
-
-extension EvdevDevice {
-  /// The position in millimetres from the device's top-left corner of a position in device
-  /// units: by the axes' resolution, else by udev's size hint; `nil` when the size is unknown.
-  public func millimeters(x: Int32, y: Int32) -> CGPoint? {
-    guard let xAxis, let yAxis else { return nil }
-    let dx = Double(Int64(x) - Int64(xAxis.minimum))
-    let dy = Double(Int64(y) - Int64(yAxis.minimum))
-    if xAxis.resolution > 0, yAxis.resolution > 0 {
-      return CGPoint(x: dx / Double(xAxis.resolution), y: dy / Double(yAxis.resolution))
-    }
-    guard let size = sizeInMillimeters, xAxis.range > 0, yAxis.range > 0 else { return nil }
-    return CGPoint(
-      x: dx * size.width / Double(xAxis.range), y: dy * size.height / Double(yAxis.range))
   }
 }
 

@@ -97,6 +97,17 @@ public struct AxisScale: Hashable, Sendable {
       normalizedY: SurfaceFit.normalized(y, minimum: minimumY, maximum: maximumY))
   }
 
+  /// The position in millimetres of the window point `point` on the surface as the window shows
+  /// it (calibrated, flipped and turned, from its top-left corner), or nil when the surface's
+  /// size is unknown. Without a rotation or calibration this is libinput's `get_x`/`get_y`:
+  /// units from the minimum ÷ resolution.
+  public func millimeters(at point: CGPoint) -> CGPoint? {
+    guard fit.isPhysical else { return nil }
+    let fraction = fit.normalized(at: point)
+    return CGPoint(
+      x: fraction.x * Double(fit.surfaceSize.width), y: fraction.y * Double(fit.surfaceSize.height))
+  }
+
   /// The position in device units nearest to `point` (the writer's inverse of ``point(x:y:)``).
   public func units(of point: CGPoint) -> (x: Int32, y: Int32) {
     let fraction = fit.normalized(at: point)

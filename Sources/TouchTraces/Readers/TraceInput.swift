@@ -118,8 +118,9 @@ public struct TraceInput {
   }
 
   /// Calls `body` with every frame of touches as the recognizers would get it, each touch with
-  /// the slot, device units and millimetres it was decoded from; touchpad gestures and pointer
-  /// events, which are not touches, are left out.
+  /// the slot and device units it was decoded from and its millimetres on the surface as the
+  /// mapping places it (``AxisScale/millimeters(at:)``); touchpad gestures and pointer events,
+  /// which are not touches, are left out.
   ///
   /// - Throws: ``TraceError`` for malformed input found while streaming.
   /// - Complexity: O(n) in the file's size.
@@ -146,6 +147,7 @@ public struct TraceInput {
     }
     guard let recording, let device else { return }
     var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
+    let scale = mapping.scale(for: device)
     try recording.readFrames { frame in
       guard frame.device == deviceIndex else { return }
       var decoded: TouchFrame?
@@ -158,7 +160,7 @@ public struct TraceInput {
           DecodedFrame.Touch(
             id: change.id, phase: change.phase, slot: raw.slot,
             units: DecodedFrame.DevicePosition(x: raw.x, y: raw.y),
-            millimeters: device.millimeters(x: raw.x, y: raw.y), location: change.location,
+            millimeters: scale.millimeters(at: change.location), location: change.location,
             force: change.force))
       }
       try body(
