@@ -139,6 +139,23 @@ let badInputs: [BadInput] = [
     name: "missing device section", format: .libinputRecord, text: "version: 1\nndevices: 1 #!",
     message: "missing device section"),
   .init(
+    name: "device description elided by a `....` line", format: .libinputRecord,
+    text: """
+      version: 1
+      ndevices: 1
+      devices:
+      - node: /dev/input/event0
+        evdev:
+          name: "Test touchpad"
+          id: [24, 0, 0, 0]
+      .... #!
+       udev:
+          properties:
+          - ID_INPUT=1
+        events:
+      """,
+    message: "not valid YAML: expected a device item `- …` or a top-level `key:`"),
+  .init(
     name: "time going backwards", format: .libinputRecord,
     text: recording("  - evdev:\n    - [1, 0, 0, 0, 0]\n  - evdev:\n    - [0, 5, 0, 0, 0] #!"),
     message: "time goes backwards"),

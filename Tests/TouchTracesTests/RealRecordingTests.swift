@@ -32,6 +32,15 @@ struct RealRecordingTests {
     #expect(summary.device.kind == (name.hasPrefix("ts-") ? .touchscreen : .touchpad))
   }
 
+  @Test("The MSFT0001 capture as its author published it is rejected at its `....` line")
+  func publishedCaptureIsNotYAML() throws {
+    let name = "tp-synaptics-msft0001.one-finger-taps.libinput-record-1.22.1.as-published.yml"
+    let error = try #require(
+      throws: TraceError.self, performing: { try summary(name) })
+    #expect(error.line == 83, "\(error)")
+    #expect(error.message.hasPrefix("not valid YAML"), "\(error)")
+  }
+
   @Test("The maXTouch file holds nine quick one-finger taps")
   func maxTouchTaps() throws {
     let summary = try summary("ts-atmel-maxtouch.1-finger-fast-taps.evemu")

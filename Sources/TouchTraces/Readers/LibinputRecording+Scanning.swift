@@ -97,7 +97,18 @@ extension LibinputRecording {
           }
         }
         guard isItem else {
-          if indentation == 0 { break }
+          if indentation == 0 {
+            // The list ends at the next top-level key; anything else here is not YAML (a
+            // published capture with its device description elided by a `....` line).
+            guard Self.isTopLevelKey(line) else {
+              throw TraceError(
+                file: reader.file, line: reader.lineNumber,
+                message:
+                  "not valid YAML: expected a device item `- …` or a top-level `key:` after the device list, found `\(try text(of: line).prefix(40))`"
+              )
+            }
+            break
+          }
           throw TraceError(
             file: reader.file, line: reader.lineNumber,
             message: "expected a device item `- node: …`")
@@ -114,6 +125,19 @@ extension LibinputRecording {
           ))
       }
       return layout
+    }
+
+    /// Whether a line at the left margin is a mapping key (`name:` or `name: value`).
+    private static func isTopLevelKey(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+      let isKeyByte = { (byte: UInt8) in
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+          || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      }
+      guard line[..<colon].allSatisfy(isKeyByte), line[0] != UInt8(ascii: "-") else { return false }
+      return colon + 1 == line.count || line[colon + 1] == UInt8(ascii: " ")
     }
 
     /// Throws once the text kept before the first event exceeds ``InputLimits/headerBytes``:
