@@ -82,22 +82,24 @@ struct Replay: MainActorCommand {
           try replayThroughLibinput(trace, to: out)
           continue
         }
-        let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
-        let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
-        { entry in
+        let replayer = try Replayer(
+          tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+        let progress = Progress.make(label: trace, quiet: logging.quiet)
+        let count = try replayer.run(onInput: progress.map { $0.advance }) { entry in
           guard filter.keeps(entry) else { return }
           switch format {
           case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
           case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
           }
         }
-        logger.info("\(trace): \(outcome.inputCount) inputs")
-        if outcome.isUncalibrated {
+        progress?.finish()
+        logger.info("\(trace): \(count) inputs")
+        if replayer.isUncalibrated {
           logger.warning(
             "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
           )
         }
-        if outcome.isTouchpad {
+        if replayer.isTouchpad {
           logger.warning(
             "\(trace): a touchpad replayed --via direct gives its raw fingers, not what a desktop sees; replay it --via libinput for libinput's tapping, scrolling and gestures"
           )

@@ -124,9 +124,9 @@ struct Verify: MainActorCommand {
   @MainActor static func check(_ path: String, mapping: PointMapping) -> Result {
     do {
       var lines: [String] = []
-      let replayer = Replayer(
+      let replayer = try Replayer(
         tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
-      _ = try replayer.run { lines.append(JSONLines.line(for: $0)) }
+      try replayer.run { lines.append(JSONLines.line(for: $0)) }
       let expectedPath = TraceFiles.expected(for: path)
       guard let data = FileManager.default.contents(atPath: expectedPath) else {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)

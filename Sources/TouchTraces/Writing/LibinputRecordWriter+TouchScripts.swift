@@ -14,13 +14,14 @@ extension LibinputRecordWriter {
   public static func convert(
     _ input: String, name: String? = nil, to output: String, mapping: PointMapping = PointMapping()
   ) throws {
-    switch TraceFormat.of(path: input) {
+    let format = TraceFormat.of(path: input)
+    switch format {
     case .touchScript:
       try write(
         TouchScriptFile(path: input, name: name), source: name ?? input, to: output,
         mapping: mapping)
     case .libinputRecord, .evemu:
-      try write(TraceFormat.openRecording(path: input, name: name), to: output)
+      try write(TraceFormat.openRecording(path: input, format: format, name: name), to: output)
     case .libinputDebugEvents:
       try write(LibinputDebugLog(path: input, name: name), source: name ?? input, to: output)
     }
