@@ -205,13 +205,14 @@ struct ToolLogHandler: LogHandler {
 }
 
 /// Turns the tool's failures into the documented exit statuses and one clear line on standard
-/// error: malformed input 65 (`file:line: …`), anything else at run time 1.
+/// error: a ``ReportedError`` (malformed input, unreadable input, an output that cannot be
+/// written) with the status it carries; anything else at run time 1.
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
-  } catch let error as TraceError {
+  } catch let error as any ReportedError {
     printError(error.description)
-    throw ExitCode(error.kind == .unavailable ? 66 : 65)
+    throw ExitCode(error.exitStatus)
   } catch let error as ExitCode {
     throw error
   } catch let error as ValidationError {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraces
 
 @main
 struct GestureSim: ParsableCommand {

@@ -83,16 +83,15 @@ struct Live: MainActorCommand {
         : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
       let session = LiveSession(simulation: built.simulation, geometry: geometry)
       built.simulation.keepsTranscript = false
-      let color = format == .text && standardOutputWantsColor
-      let filter = try filtering.filter()
+      // Each line is written straight away (not buffered), so lines appear as gestures happen.
+      let out = try OutputFile(path: nil, flushesEachLine: true)
+      let writer = TranscriptWriter(
+        format: format, to: out, filter: try filtering.filter(),
+        colored: format == .text && standardOutputWantsColor)
       built.simulation.onTranscriptEntry = { entry in
-        guard filter.keeps(entry) else { return }
-        // Written straight away (not buffered), so lines appear as gestures happen.
-        let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
-        do {
-          try StandardOutput.line(line)
-        } catch {
-          printError("\(error)")
+        writer.write(entry)
+        if let failure = out.failure {
+          printError("\(failure)")
           Foundation.exit(1)
         }
       }

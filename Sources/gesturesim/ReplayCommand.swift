@@ -72,12 +72,12 @@ struct Replay: MainActorCommand {
     let logger = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: output)
-      let color = output == nil && format == .text && standardOutputWantsColor
-      let filter = try filtering.filter()
+      let writer = TranscriptWriter(
+        format: format, to: out, filter: try filtering.filter(),
+        colored: output == nil && format == .text && standardOutputWantsColor)
       for trace in traces {
-        let name = traces.count > 1 ? trace : nil
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
-        if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
+        if traces.count > 1 { writer.begin(trace: trace) }
         if via == .libinput {
           try replayThroughLibinput(trace, to: out)
           continue
@@ -85,13 +85,7 @@ struct Replay: MainActorCommand {
         let replayer = try Replayer(
           tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
         let progress = Progress.make(label: trace, quiet: logging.quiet)
-        let count = try replayer.run(onInput: progress.map { $0.advance }) { entry in
-          guard filter.keeps(entry) else { return }
-          switch format {
-          case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
-          case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
-          }
-        }
+        let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
         progress?.finish()
         logger.info("\(trace): \(count) inputs")
         if replayer.isUncalibrated {
@@ -127,20 +121,3 @@ enum ReplayPath: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension TranscriptFormat: ExpressibleByArgument {}
-
-/// Colours for the text transcript on a terminal: states by outcome.
-enum TerminalColors {
-  static func line(for entry: TranscriptEntry) -> String {
-    let text = entry.description
-    let code: String
-    switch entry.state {
-    case .began, .changed: code = "32"
-    case .ended: code = "1;32"
-    case .cancelled: code = "33"
-    case .failed: code = "31"
-    case .possible: return text
-    }
-    let transition = entry.transition
-    return text.replacingOccurrences(of: transition, with: "\u{1B}[\(code)m\(transition)\u{1B}[0m")
-  }
-}
