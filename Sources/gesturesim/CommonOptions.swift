@@ -49,7 +49,14 @@ struct MappingOptions: ParsableArguments {
 
   /// The size a `--screen WxH` value names.
   static func windowSize(_ text: String) throws -> CGSize {
-    try size(text, option: "--screen", unit: "points", limit: 1_000_000, example: "390x844")
+    try size(
+      text, option: "--screen", unit: "points", limit: 1_000_000,
+      example: sizeText(Simulation.defaultWindowSize))
+  }
+
+  /// A whole-point size as a `WxH` option value: `390x844`.
+  static func sizeText(_ size: CGSize) -> String {
+    "\(Int(size.width))x\(Int(size.height))"
   }
 
   /// The size a `WIDTHxHEIGHT` option value names, each side above 0 and at most `limit`.

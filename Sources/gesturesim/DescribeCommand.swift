@@ -92,7 +92,7 @@ struct Describe: MainActorCommand {
   private func describeScript(into out: OutputFile) throws {
     let script = try TouchScriptFile(path: trace)
     out.writeLine("file:       \(trace) (touch script)")
-    let size = script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+    let size = script.windowSize ?? Simulation.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
     describeInputs(script.inputs, into: out)
   }

@@ -43,7 +43,7 @@ struct Live: MainActorCommand {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "The default scene's window, in points (default 390x844); touchscreens are fitted onto "
+      "The default scene's window, in points (default \(MappingOptions.sizeText(Simulation.defaultWindowSize))); touchscreens are fitted onto "
         + "it keeping their proportions.", valueName: "WxH"))
   var screen: String?
 
@@ -72,7 +72,7 @@ struct Live: MainActorCommand {
       let built =
         try scene.map { try Scene(path: $0, registry: .builtIn) }
         ?? Scene.makeDefault(
-          windowSize: try screen.map(MappingOptions.windowSize) ?? CGSize(width: 390, height: 844),
+          windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
           registry: .builtIn)
       let libinputLogger = Logger(label: "libinput")
       let geometry = try self.geometry.geometry()

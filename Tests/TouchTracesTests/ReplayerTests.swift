@@ -80,6 +80,16 @@ import Testing
     #expect(replayer.input.windowSize == CGSize(width: 390, height: 844))
   }
 
+  @Test("A touch script without a window, a new simulation and the screen share one default")
+  func defaultWindow() throws {
+    let script = try TouchScriptFile(bytes: Array("events: []\n".utf8), name: "s.touches.yml")
+    #expect(script.windowSize == nil)
+    let input = try TraceInput(bytes: Array("events: []\n".utf8), name: "s.touches.yml")
+    #expect(input.windowSize == Simulation.defaultWindowSize)
+    #expect(Simulation().window.bounds.size == Simulation.defaultWindowSize)
+    #expect(Simulation.defaultWindowSize == CGSize(width: 390, height: 844))
+  }
+
   @Test("Companion files are named from the trace's stem")
   func companions() {
     #expect(TraceFiles.stem(of: "a/pan.yml") == "a/pan")

@@ -20,12 +20,11 @@ import Foundation
 ///     }
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How much (pt, window) the finger distance must change before the pinch begins; also
-  /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (8 pt,
-  /// reverse-engineered; private in UIKit).
+  /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (private in UIKit).
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.pinchHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
-  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  /// ``GestureThresholds/transformPreviousVelocityWeight``.
   @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 

@@ -19,12 +19,11 @@ import Foundation
 ///     }
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// How far (rad) the finger line must turn before the rotation begins; also removed from the
-  /// rotation. Default: ``GestureThresholds/rotationHysteresis`` (0.07 rad, chosen by us; UIKit's
-  /// value was not retrieved).
+  /// rotation. Default: ``GestureThresholds/rotationHysteresis``.
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.rotationHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
-  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  /// ``GestureThresholds/transformPreviousVelocityWeight``.
   @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 

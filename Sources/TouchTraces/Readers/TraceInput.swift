@@ -80,7 +80,7 @@ public struct TraceInput {
       device = nil
       scale = nil
       deviceIndex = 0
-      windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+      windowSize = mapping.screenSize ?? script.windowSize ?? Simulation.defaultWindowSize
     case .libinputDebugEvents:
       let log = try readLog()
       debugLog = log

@@ -2,9 +2,6 @@ import Foundation
 import GestureKit
 
 extension LibinputRecordWriter {
-  /// The window a touch script without `window:` is written for, in points (an iPhone's).
-  public static let defaultWindowSize = CGSize(width: 390, height: 844)
-
   /// Converts any trace file — evemu, `libinput record` YAML, a touch script or a `libinput
   /// debug-events` log — into
   /// `libinput record` YAML at `output`, as `gesturesim convert` does.
@@ -67,7 +64,7 @@ extension LibinputRecordWriter {
     }
     let device = EvdevDevice.virtualMultitouch(
       name: "gesturesim virtual touchscreen", kind: .touchscreen,
-      size: script.windowSize ?? defaultWindowSize, slots: Swift.max(10, mostDown),
+      size: script.windowSize ?? Simulation.defaultWindowSize, slots: Swift.max(10, mostDown),
       pointsPerMillimeter: mapping.pointsPerMillimeter)
     try write(
       script.script.frames, encoder: EvdevEncoder(device: device, mapping: mapping), source: source,
