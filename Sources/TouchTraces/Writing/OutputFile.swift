@@ -55,14 +55,22 @@ public final class OutputFile {
   public let flushesEachLine: Bool
   /// The first write error; later writes are dropped and ``commit()`` throws it.
   public private(set) var failure: (any Error)?
-  private var temporaryPath: String
-  private var cleanupSlot: Int
+  /// The named temporary file, when there is one.
+  private var temporaryPath = ""
+  private var cleanupSlot = -1
   /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``commit()``.
   private let isUnnamed: Bool
   private var descriptor: Int32
-  private var buffer: [UInt8] = []
+  private var buffer = OutputFile.emptyBuffer()
   private var isFinished = false
   private static let flushThreshold = 1 << 16
+
+  /// A buffer with room for two flushes' worth of bytes.
+  private static func emptyBuffer() -> [UInt8] {
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(flushThreshold * 2)
+    return buffer
+  }
 
   /// Linux's `O_TMPFILE` (a macro Swift does not import): `open` on a folder then makes a file
   /// with no name in it.
@@ -82,9 +90,6 @@ public final class OutputFile {
       destination = nil
       descriptor = STDOUT_FILENO
       isUnnamed = false
-      temporaryPath = ""
-      cleanupSlot = -1
-      buffer.reserveCapacity(Self.flushThreshold * 2)
       return
     }
     self.path = path
@@ -95,9 +100,6 @@ public final class OutputFile {
     if unnamed >= 0 {
       descriptor = unnamed
       isUnnamed = true
-      temporaryPath = ""
-      cleanupSlot = -1
-      buffer.reserveCapacity(Self.flushThreshold * 2)
       return
     }
     isUnnamed = false
@@ -117,7 +119,6 @@ public final class OutputFile {
     guard descriptor >= 0 else {
       throw OutputFileError(path, "cannot create the file", code: code)
     }
-    buffer.reserveCapacity(Self.flushThreshold * 2)
   }
 
   deinit {
