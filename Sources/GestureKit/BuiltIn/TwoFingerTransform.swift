@@ -18,16 +18,12 @@ import Foundation
   var previousVelocityWeight: CGFloat { get }
   /// The fingers on the touchpad, during a touchpad gesture.
   var indirectFingers: Int { get set }
-  /// Follows the pair of fingers after a touch event: the value each recognizer measures.
+  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
+  /// end rules): the value each recognizer measures.
   func followFingers(_ event: UIEvent)
 }
 
 extension TwoFingerTransform {
-  /// Touches began or moved: follows the pair.
-  func fingersMoved(_ event: UIEvent) {
-    followFingers(event)
-  }
-
   /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails if
   /// the gesture never began.
   func fingersEnded(_ event: UIEvent) {

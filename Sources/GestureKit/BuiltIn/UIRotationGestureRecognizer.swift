@@ -87,12 +87,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    fingersMoved(event)
+    followFingers(event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
-    fingersMoved(event)
+    followFingers(event)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
