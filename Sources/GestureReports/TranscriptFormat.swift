@@ -49,3 +49,153 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
     return text.replacingOccurrences(of: transition, with: "\u{1B}[\(code)m\(transition)\u{1B}[0m")
   }
 }
+
+/// The JSON Lines transcript schema: stable key order and rounding, so transcripts diff cleanly.
+///
+///     {"t":0.431,"recognizer":"doubleTap","type":"tap","view":"canvas","state":"ended",
+///      "touches":1,"location":[100,200]}
+///
+/// Keys come in this order: `trace` (only when several traces share one output), `t`, `recognizer`, `type`, `view`, `state`, `touches`, `location`,
+/// then the recognizer's own values (translation, velocity, scale, rotation, direction) in the
+/// order it lists them. Numbers are rounded to 6 decimals and written without trailing zeros.
+public enum JSONLines {
+  /// Formats one entry as one JSON object, without the newline.
+  public static func line(for entry: TranscriptEntry) -> String {
+    var bytes: [UInt8] = []
+    append(entry, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends one entry as one JSON object, without the newline, to `bytes`.
+  ///
+  /// This is the formatter itself; writing bytes rather than joining strings keeps long
+  /// replays' output cheap.
+  ///
+  /// - Parameter trace: The trace's name, written first, for outputs shared by several traces.
+  public static func append(
+    _ entry: TranscriptEntry, trace: String? = nil, to bytes: inout [UInt8]
+  ) {
+    bytes.append(UInt8(ascii: "{"))
+    if let trace {
+      bytes.append(contentsOf: #""trace":"#.utf8)
+      appendString(trace, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+    }
+    bytes.append(contentsOf: #""t":"#.utf8)
+    appendNumber(entry.time, to: &bytes)
+    bytes.append(contentsOf: #","recognizer":"#.utf8)
+    appendString(entry.recognizer, to: &bytes)
+    bytes.append(contentsOf: #","type":"#.utf8)
+    appendString(entry.type, to: &bytes)
+    bytes.append(contentsOf: #","view":"#.utf8)
+    appendString(entry.view, to: &bytes)
+    bytes.append(contentsOf: #","state":"#.utf8)
+    appendString(entry.state.description, to: &bytes)
+    bytes.append(contentsOf: #","touches":"#.utf8)
+    bytes.append(contentsOf: String(entry.touches).utf8)
+    bytes.append(contentsOf: #","location":["#.utf8)
+    appendNumber(Double(entry.location.x), to: &bytes)
+    bytes.append(UInt8(ascii: ","))
+    appendNumber(Double(entry.location.y), to: &bytes)
+    bytes.append(UInt8(ascii: "]"))
+    for value in entry.values {
+      bytes.append(UInt8(ascii: ","))
+      appendString(value.key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      switch value.value {
+      case .number(let number):
+        appendNumber(number, to: &bytes)
+      case .pair(let x, let y):
+        bytes.append(UInt8(ascii: "["))
+        appendNumber(x, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        appendNumber(y, to: &bytes)
+        bytes.append(UInt8(ascii: "]"))
+      case .text(let text):
+        appendString(text, to: &bytes)
+      }
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// A number rounded to 6 decimals, shortest form: `0.431`, `100`, `-2.5`; never `-0`.
+  public static func number(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendNumber(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A number given as `CGFloat`.
+  public static func number(_ value: CGFloat) -> String {
+    number(Double(value))
+  }
+
+  /// Appends `value` rounded to 6 decimals in its shortest form (`null` when not finite).
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes.append(contentsOf: "null".utf8)
+      return
+    }
+    let scaled = (value * 1_000_000).rounded()
+    if scaled == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    let magnitude = abs(scaled)
+    // Whole millionths are exact in a Double well past any coordinate or time we meet.
+    guard magnitude < 9e15 else {
+      bytes.append(contentsOf: String(value).utf8)
+      return
+    }
+    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+    let millionths = UInt64(magnitude)
+    appendDigits(millionths / 1_000_000, to: &bytes)
+    var fraction = millionths % 1_000_000
+    guard fraction != 0 else { return }
+    var digits = 6
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    bytes.append(UInt8(ascii: "."))
+    var divisor: UInt64 = 1
+    for _ in 1..<digits { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+      divisor /= 10
+    }
+  }
+
+  private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    if value >= 10 { appendDigits(value / 10, to: &bytes) }
+    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+  }
+
+  /// A JSON string literal.
+  public static func string(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    appendString(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal.
+  static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+      case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+      case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: #"\u00"#.utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
