@@ -85,11 +85,19 @@ let package = Package(
     .testTarget(
       name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"],
       swiftSettings: mainActorByDefault),
-    .testTarget(name: "TouchTracesTests", dependencies: ["TouchTraces", "GestureTestSupport"]),
+    // Each target declares what its files import, no more and no less.
     .testTarget(
-      name: "GestureReportsTests", dependencies: ["GestureReports", "GestureTestSupport"],
+      name: "TouchTracesTests",
+      dependencies: [
+        "TouchTraces", "GestureKit", "GestureTestSupport", .product(name: "Yams", package: "Yams"),
+      ]),
+    .testTarget(
+      name: "GestureReportsTests",
+      dependencies: ["GestureReports", "TouchTraces", "GestureKit", "GestureTestSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "GestureTestSupport"]),
+    .testTarget(
+      name: "LiveInputTests",
+      dependencies: ["LiveInput", "GestureKit", .product(name: "Logging", package: "swift-log")]),
     // The iOS-style gesture corpus (Tests/iOSGestureCorpus), compiled three ways from the same
     // files: each target's Corpus folder is a link to it.
     .testTarget(
@@ -101,7 +109,8 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "gesturesimTests",
-      dependencies: ["gesturesim", "LiveInput", "GestureTestSupport"],
+      // The tests run the built tool; they import only LiveInput.
+      dependencies: ["gesturesim", "LiveInput"],
       exclude: ["Golden", "Captures"]
     ),
   ],

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import GestureKit
-import Logging
 import TouchTraces
 
 /// How device units become points.
@@ -49,7 +48,14 @@ struct MappingOptions: ParsableArguments {
 
   /// The size a `--screen WxH` value names.
   static func windowSize(_ text: String) throws -> CGSize {
-    try size(text, option: "--screen", unit: "points", limit: 1_000_000, example: "390x844")
+    try size(
+      text, option: "--screen", unit: "points", limit: 1_000_000,
+      example: sizeText(Simulation.defaultWindowSize))
+  }
+
+  /// A whole-point size as a `WxH` option value: `390x844`.
+  static func sizeText(_ size: CGSize) -> String {
+    "\(Int(size.width))x\(Int(size.height))"
   }
 
   /// The size a `WIDTHxHEIGHT` option value names, each side above 0 and at most `limit`.
@@ -146,94 +152,4 @@ struct GeometryOptions: ParsableArguments {
     if let calibration { result += ["--calibration", calibration] }
     return result
   }
-}
-
-/// How much the tool says on standard error.
-struct LoggingOptions: ParsableArguments {
-  @Flag(name: .shortAndLong, help: "Print only errors on standard error.")
-  var quiet = false
-
-  @Flag(name: .shortAndLong, help: "Print what the tool is doing on standard error.")
-  var verbose = false
-
-  func validate() throws {
-    if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
-  }
-
-  /// Sets up logging to standard error and returns the tool's logger.
-  func bootstrap() -> Logger {
-    let level: Logger.Level = quiet ? .error : (verbose ? .info : .warning)
-    LoggingBootstrap.once(level: level)
-    var logger = Logger(label: "gesturesim")
-    logger.logLevel = level
-    return logger
-  }
-}
-
-/// swift-log may be bootstrapped only once per process.
-enum LoggingBootstrap {
-  nonisolated(unsafe) private static var done = false
-
-  static func once(level: Logger.Level) {
-    guard !done else { return }
-    done = true
-    LoggingSystem.bootstrap { label in
-      var handler = ToolLogHandler(label: label)
-      handler.logLevel = level
-      return handler
-    }
-  }
-}
-
-/// Log lines in the style of command-line tools: `gesturesim: warning: …` on standard error,
-/// without timestamps; libinput's own messages are marked as such.
-struct ToolLogHandler: LogHandler {
-  let label: String
-  var logLevel: Logger.Level = .warning
-  var metadata: Logger.Metadata = [:]
-
-  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-    get { metadata[key] }
-    set { metadata[key] = newValue }
-  }
-
-  func log(event: LogEvent) {
-    let source = label == "gesturesim" ? "" : "\(label): "
-    let level = event.level >= .warning ? "\(event.level): " : ""
-    printError("\(level)\(source)\(event.message)")
-  }
-}
-
-/// Turns the tool's failures into the documented exit statuses and one clear line on standard
-/// error: malformed input 65 (`file:line: …`), anything else at run time 1.
-func reportingFailures<T>(_ body: () throws -> T) throws -> T {
-  do {
-    return try body()
-  } catch let error as TraceError {
-    printError(error.description)
-    throw ExitCode(error.kind == .unavailable ? 66 : 65)
-  } catch let error as ExitCode {
-    throw error
-  } catch let error as ValidationError {
-    throw error
-  } catch let error as CleanExit {
-    throw error
-  } catch {
-    printError(TraceError.oneLine("\(error)"))
-    throw ExitCode.failure
-  }
-}
-
-/// Writes one line to standard error.
-func printError(_ line: String) {
-  let bytes = Array("gesturesim: \(line)\n".utf8)
-  _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}
-
-/// Whether standard error is a terminal (progress is shown only then).
-var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
-
-/// Whether colour may be used on standard output: a terminal, and `NO_COLOR` unset.
-var standardOutputWantsColor: Bool {
-  isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 }

@@ -28,19 +28,20 @@ struct Describe: MainActorCommand {
     _ = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: nil)
-      switch TraceFormat.of(path: trace) {
+      let format = TraceFormat.of(path: trace)
+      switch format {
       case .touchScript: try describeScript(into: out)
-      case .libinputRecord, .evemu: try describeRecording(into: out)
+      case .libinputRecord, .evemu: try describeRecording(format, into: out)
       case .libinputDebugEvents: try describeDebugLog(into: out)
       }
       try out.commit()
     }
   }
 
-  private func describeRecording(into out: OutputFile) throws {
-    let recording = try TraceFormat.openRecording(path: trace)
-    let format = TraceFormat.of(path: trace) == .evemu ? "evemu" : "libinput record"
-    out.writeLine("file:       \(trace) (\(format))")
+  private func describeRecording(_ format: TraceFormat, into out: OutputFile) throws {
+    let recording = try TraceFormat.openRecording(path: trace, format: format)
+    let formatName = format == .evemu ? "evemu" : "libinput record"
+    out.writeLine("file:       \(trace) (\(formatName))")
     for (index, device) in recording.devices.enumerated() {
       out.writeLine("device \(index):   \(device.name)")
       let id = device.id
@@ -186,8 +187,7 @@ struct Describe: MainActorCommand {
     let script = try TouchScriptFile(path: trace)
     out.writeLine("file:       \(trace) (touch script)")
     let size =
-      try mapping.mapping().screenSize ?? script.windowSize
-      ?? LibinputRecordWriter.defaultWindowSize
+      try mapping.mapping().screenSize ?? script.windowSize ?? Simulation.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
     describeIgnoredGeometry(in: "a touch script, which is in points already", into: out)
     describeInputs(script.inputs, into: out)

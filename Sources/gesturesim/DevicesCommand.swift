@@ -1,6 +1,7 @@
 import ArgumentParser
 import LiveInput
 import Logging
+import TouchTraces
 
 struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(

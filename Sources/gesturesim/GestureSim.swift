@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraces
 
 @main
 struct GestureSim: ParsableCommand {
@@ -13,7 +14,8 @@ struct GestureSim: ParsableCommand {
       Exit status: 0 success, 1 verify mismatch or runtime failure (output errors \
       included), 64 usage error, 65 malformed input (reported as file:line: what was \
       expected), 66 input missing, unreadable or not a file. A trace or scene given as - is \
-      read from standard input.
+      read from standard input. `gesturesim thresholds` lists every recognizer's default \
+      thresholds with their units and sources; a scene can change any of them.
 
       Examples:
         gesturesim replay Traces/recordings/pan.yml
@@ -22,8 +24,7 @@ struct GestureSim: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Replay.self, Verify.self, Render.self, Describe.self, Touches.self, Convert.self,
-      Diagram.self,
-      Devices.self, Live.self,
+      Diagram.self, Thresholds.self, Devices.self, Live.self,
     ]
   )
 

@@ -43,7 +43,7 @@ struct Live: MainActorCommand {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "The default scene's window, in points (default 390x844); touchscreens are fitted onto "
+      "The default scene's window, in points (default \(MappingOptions.sizeText(Simulation.defaultWindowSize))); touchscreens are fitted onto "
         + "it keeping their proportions.", valueName: "WxH"))
   var screen: String?
 
@@ -72,7 +72,7 @@ struct Live: MainActorCommand {
       let built =
         try scene.map { try Scene(path: $0, registry: .builtIn) }
         ?? Scene.makeDefault(
-          windowSize: try screen.map(MappingOptions.windowSize) ?? CGSize(width: 390, height: 844),
+          windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
           registry: .builtIn)
       let libinputLogger = Logger(label: "libinput")
       let geometry = try self.geometry.geometry()
@@ -83,16 +83,15 @@ struct Live: MainActorCommand {
         : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
       let session = LiveSession(simulation: built.simulation, geometry: geometry)
       built.simulation.keepsTranscript = false
-      let color = format == .text && standardOutputWantsColor
-      let filter = try filtering.filter()
+      // Each line is written straight away (not buffered), so lines appear as gestures happen.
+      let out = try OutputFile(path: nil, flushesEachLine: true)
+      let writer = TranscriptWriter(
+        format: format, to: out, filter: try filtering.filter(),
+        colored: format == .text && standardOutputWantsColor)
       built.simulation.onTranscriptEntry = { entry in
-        guard filter.keeps(entry) else { return }
-        // Written straight away (not buffered), so lines appear as gestures happen.
-        let line = color ? TerminalColors.line(for: entry) : format.line(for: entry)
-        do {
-          try StandardOutput.line(line)
-        } catch {
-          printError("\(error)")
+        writer.write(entry)
+        if let failure = out.failure {
+          printError("\(failure)")
           Foundation.exit(1)
         }
       }

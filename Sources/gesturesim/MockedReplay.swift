@@ -40,7 +40,7 @@ struct MockedReplay {
       throw ValidationError(
         "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
     }
-    let input = try TraceInput(path: trace, mapping: mapping)
+    let input = try TraceInput(path: trace, format: traceFormat, mapping: mapping)
     var window = mapping.screenSize
     if window == nil, scenePath == nil { window = input.windowSize }
     return MockedReplay(

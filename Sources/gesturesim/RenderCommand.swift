@@ -42,14 +42,19 @@ struct Render: MainActorCommand {
     _ = logging.bootstrap()
     try reportingFailures {
       var transcript = TracePicture.TranscriptRecorder()
-      var replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
-      replayer.keepsPaths = true
-      let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet)) {
-        transcript.add($0)
-      }
+      let replayer = try Replayer(
+        tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+      var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
+      let progress = Progress.make(label: trace, quiet: logging.quiet)
+      try replayer.run(
+        onInput: { input, count in
+          paths.add(input)
+          progress?.advance(input, to: count)
+        }, onEntry: { transcript.add($0) })
+      progress?.finish()
       let filter = try filtering.filter()
       var picture = TracePicture(
-        window: outcome.scene.simulation.window, paths: outcome.paths!,
+        window: replayer.scene.simulation.window, paths: paths,
         transcript: transcript.entries.filter(filter.keeps))
       if !filter.recognizers.isEmpty {
         picture.lanes.removeAll { lane in

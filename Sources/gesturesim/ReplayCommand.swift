@@ -72,32 +72,28 @@ struct Replay: MainActorCommand {
     let logger = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: output)
-      let color = output == nil && format == .text && standardOutputWantsColor
-      let filter = try filtering.filter()
+      let writer = TranscriptWriter(
+        format: format, to: out, filter: try filtering.filter(),
+        colored: output == nil && format == .text && standardOutputWantsColor)
       for trace in traces {
-        let name = traces.count > 1 ? trace : nil
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
-        if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
+        if traces.count > 1 { writer.begin(trace: trace) }
         if via == .libinput {
-          try replayThroughLibinput(trace, name: name, to: out)
+          try replayThroughLibinput(trace, name: traces.count > 1 ? trace : nil, to: out)
           continue
         }
-        let replayer = Replayer(tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
-        let outcome = try replayer.run(progress: Progress.make(label: trace, quiet: logging.quiet))
-        { entry in
-          guard filter.keeps(entry) else { return }
-          switch format {
-          case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
-          case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
-          }
-        }
-        logger.info("\(trace): \(outcome.inputCount) inputs")
-        if outcome.isUncalibrated {
+        let replayer = try Replayer(
+          tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+        let progress = Progress.make(label: trace, quiet: logging.quiet)
+        let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
+        progress?.finish()
+        logger.info("\(trace): \(count) inputs")
+        if replayer.isUncalibrated {
           logger.warning(
             "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
           )
         }
-        if outcome.isTouchpad {
+        if replayer.isTouchpad {
           logger.warning(
             "\(trace): a touchpad replayed --via direct gives its raw fingers, not what a desktop sees; replay it --via libinput for libinput's tapping, scrolling and gestures"
           )
@@ -134,20 +130,3 @@ enum ReplayPath: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension TranscriptFormat: ExpressibleByArgument {}
-
-/// Colours for the text transcript on a terminal: states by outcome.
-enum TerminalColors {
-  static func line(for entry: TranscriptEntry) -> String {
-    let text = entry.description
-    let code: String
-    switch entry.state {
-    case .began, .changed: code = "32"
-    case .ended: code = "1;32"
-    case .cancelled: code = "33"
-    case .failed: code = "31"
-    case .possible: return text
-    }
-    let transition = entry.transition
-    return text.replacingOccurrences(of: transition, with: "\u{1B}[\(code)m\(transition)\u{1B}[0m")
-  }
-}

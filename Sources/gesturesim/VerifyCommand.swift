@@ -121,10 +121,11 @@ struct Verify: MainActorCommand {
   /// Replays one trace and compares it with its expectation.
   @MainActor static func check(_ path: String, mapping: PointMapping) -> Result {
     do {
-      var lines: [String] = []
-      let replayer = Replayer(
+      let writer = TranscriptWriter(format: .json)
+      let replayer = try Replayer(
         tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
-      _ = try replayer.run { lines.append(JSONLines.line(for: $0)) }
+      try replayer.run(onEntry: writer.write)
+      let lines = writer.lines
       let expectedPath = TraceFiles.expected(for: path)
       guard let data = FileManager.default.contents(atPath: expectedPath) else {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+@_spi(Simulator) import GestureKit
 
 /// A small discrete tap recognizer for core tests: `taps` single-finger taps, each lifted within
 /// `slop` points of where the first began, at most `interval` seconds apart.

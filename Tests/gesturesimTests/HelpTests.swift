@@ -4,7 +4,8 @@ import Testing
 @Suite("gesturesim help and completions")
 struct HelpTests {
   static let subcommands = [
-    "replay", "verify", "render", "describe", "touches", "convert", "diagram", "devices", "live",
+    "replay", "verify", "render", "describe", "touches", "convert", "diagram", "thresholds",
+    "devices", "live",
   ]
 
   @Test("Every subcommand's help has an example", arguments: subcommands)

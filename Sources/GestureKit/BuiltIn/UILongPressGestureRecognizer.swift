@@ -11,13 +11,13 @@ import Foundation
 ///     press.minimumPressDuration = 0.8
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long (s) the fingers must be held. Default:
-  /// ``GestureThresholds/longPressMinimumPressDuration`` (0.5 s, documented by Apple). Zero or
+  /// ``GestureThresholds/longPressMinimumPressDuration``. Zero or
   /// less recognizes as soon as the fingers are down.
   @exclusivity(unchecked) open var minimumPressDuration = GestureThresholds
     .longPressMinimumPressDuration
 
   /// How far (pt, window) the fingers' centroid may move before the press is recognized.
-  /// Default: ``GestureThresholds/longPressAllowableMovement`` (10 pt, documented by Apple). A
+  /// Default: ``GestureThresholds/longPressAllowableMovement``. A
   /// negative or infinite value turns the check off.
   @exclusivity(unchecked) open var allowableMovement = GestureThresholds
     .longPressAllowableMovement

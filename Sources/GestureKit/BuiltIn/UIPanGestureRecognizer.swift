@@ -50,11 +50,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// How far (pt, window) the fingers must move along one of the view's axes before the pan
   /// begins; also the dead zone removed from the translation. Default:
-  /// ``GestureThresholds/panHysteresis`` (10 pt, reverse-engineered; private in UIKit).
+  /// ``GestureThresholds/panHysteresis`` (private in UIKit).
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.panHysteresis
 
   /// The weight of the older sample in UIKit's velocity blend. Default:
-  /// ``GestureThresholds/panPreviousVelocityWeight`` (0.8, reverse-engineered; see reference Q2).
+  /// ``GestureThresholds/panPreviousVelocityWeight`` (see reference Q2).
   @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .panPreviousVelocityWeight
 
@@ -62,12 +62,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var velocityEstimation = VelocityEstimation.uiKit
 
   /// A scroll-driven pan that ends this long (s) after its last change reports zero velocity.
-  /// Default: ``GestureThresholds/panScrollVelocityTimeout`` (0.13 s, reverse-engineered).
+  /// Default: ``GestureThresholds/panScrollVelocityTimeout``.
   @exclusivity(unchecked) open var scrollVelocityTimeout = GestureThresholds
     .panScrollVelocityTimeout
 
   /// A wheel-driven pan ends this long (s) after its last detent. Default:
-  /// ``GestureThresholds/panDiscreteScrollEndDelay`` (0.13 s, chosen by us).
+  /// ``GestureThresholds/panDiscreteScrollEndDelay``.
   @exclusivity(unchecked) open var discreteScrollEndDelay = GestureThresholds
     .panDiscreteScrollEndDelay
 

@@ -18,25 +18,24 @@ import Foundation
 ///       pinch.view?.transform = pinch.view!.transform.scaledBy(x: pinch.scale, y: pinch.scale)
 ///       pinch.scale = 1
 ///     }
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
   /// How much (pt, window) the finger distance must change before the pinch begins; also
-  /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (8 pt,
-  /// reverse-engineered; private in UIKit).
+  /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (private in UIKit).
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.pinchHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
-  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  /// ``GestureThresholds/transformPreviousVelocityWeight``.
   @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 
-  @exclusivity(unchecked) private var pair = FingerPair()
+  @exclusivity(unchecked) var pair = FingerPair()
   /// The finger distance (window points) at which the scale is 1.
   @exclusivity(unchecked) private var unitDistance: CGFloat = 0
   /// Before the pinch begins: the distance when the pair formed.
   @exclusivity(unchecked) private var startDistance: CGFloat = 0
-  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
+  @exclusivity(unchecked) var velocitySamples = TransformVelocity()
   @exclusivity(unchecked) private var storedScale: CGFloat = 1
-  @exclusivity(unchecked) private var indirectFingers = 0
+  @exclusivity(unchecked) var indirectFingers = 0
   @exclusivity(unchecked) private var indirectBase: CGFloat = 1
   @exclusivity(unchecked) private var lastIndirectScale: CGFloat = 1
 
@@ -60,7 +59,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale's rate of change, in scale factor per second.
   open var velocity: CGFloat { velocitySamples.velocity }
 
-  private func follow(_ event: UIEvent) {
+  final func followFingers(_ event: UIEvent) {
     switch pair.update(from: trackedTouches) {
     case .none:
       return
@@ -80,14 +79,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         else { return }
         unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
         storedScale = unitDistance > 0 ? distance / unitDistance : 1
-        velocitySamples.restart(at: storedScale, time: event.timestamp)
-        state = .began
+        begin(at: storedScale, time: event.timestamp)
       case .began, .changed:
         guard unitDistance > 0 else { return }
         storedScale = distance / unitDistance
-        velocitySamples.add(
-          storedScale, at: event.timestamp, previousWeight: previousVelocityWeight)
-        state = .changed
+        change(to: storedScale, time: event.timestamp)
       case .ended, .cancelled, .failed:
         break
       }
@@ -96,53 +92,48 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    follow(event)
+    followFingers(event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
-    follow(event)
+    followFingers(event)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+    fingersEnded(event)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
-    follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+    fingersCancelled(event)
   }
 
   open override func reset() {
     super.reset()
-    pair.reset()
+    resetTwoFingers()
     storedScale = 1
     unitDistance = 0
     startDistance = 0
-    velocitySamples.reset()
-    indirectFingers = 0
     indirectBase = 1
     lastIndirectScale = 1
   }
 
   /// The fingers down (or, for a touchpad pinch, the fingers on the pad).
   open override var numberOfTouches: Int {
-    trackedTouches.isEmpty ? indirectFingers : trackedTouches.count
+    twoFingerTouchCount
   }
 
   // MARK: Touchpad pinches
 
   /// Takes touchpad pinches when no finger is on the screen for it.
   open override func accepts(_ event: IndirectEvent) -> Bool {
-    event.kind == .pinch && trackedTouches.isEmpty
+    acceptsTouchpadPinch(event)
   }
 
   open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
-    indirectFingers = indirectEvent.fingers
-    lastLocationInWindow = indirectEvent.location
+    noteTouchpad(indirectEvent)
     switch indirectEvent.phase {
     case .begin:
       lastIndirectScale = 1
@@ -153,21 +144,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
       case .possible:
         guard indirectEvent.scale != 1 else { return }
         storedScale = scale
-        velocitySamples.restart(at: scale, time: event.timestamp)
-        state = .began
+        begin(at: scale, time: event.timestamp)
       case .began, .changed:
         storedScale = scale
-        velocitySamples.add(scale, at: event.timestamp, previousWeight: previousVelocityWeight)
-        state = .changed
+        change(to: scale, time: event.timestamp)
       case .ended, .cancelled, .failed:
         break
       }
     case .end:
-      if state == .possible {
-        state = .failed
-      } else {
-        state = indirectEvent.isCancelled ? .cancelled : .ended
-      }
+      endTouchpadGesture(indirectEvent)
     }
   }
 

@@ -17,26 +17,25 @@ import Foundation
 ///       rotation.view?.transform = rotation.view!.transform.rotated(by: rotation.rotation)
 ///       rotation.rotation = 0
 ///     }
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
   /// How far (rad) the finger line must turn before the rotation begins; also removed from the
-  /// rotation. Default: ``GestureThresholds/rotationHysteresis`` (0.07 rad, chosen by us; UIKit's
-  /// value was not retrieved).
+  /// rotation. Default: ``GestureThresholds/rotationHysteresis``.
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.rotationHysteresis
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
-  /// ``GestureThresholds/transformPreviousVelocityWeight`` (0.75, reverse-engineered).
+  /// ``GestureThresholds/transformPreviousVelocityWeight``.
   @exclusivity(unchecked) open var previousVelocityWeight = GestureThresholds
     .transformPreviousVelocityWeight
 
-  @exclusivity(unchecked) private var pair = FingerPair()
+  @exclusivity(unchecked) var pair = FingerPair()
   /// The unwrapped angle turned since the gesture started, radians.
   @exclusivity(unchecked) private var turned: CGFloat = 0
   /// The angle of the finger line at the last look.
   @exclusivity(unchecked) private var lastAngle: CGFloat = 0
   /// The value of `turned` at which the rotation reads 0.
   @exclusivity(unchecked) private var zero: CGFloat = 0
-  @exclusivity(unchecked) private var velocitySamples = TransformVelocity()
-  @exclusivity(unchecked) private var indirectFingers = 0
+  @exclusivity(unchecked) var velocitySamples = TransformVelocity()
+  @exclusivity(unchecked) var indirectFingers = 0
 
   /// Creates a rotation recognizer.
   public override init(target: Any?, action: Selector?) {
@@ -56,7 +55,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The rotation's rate of change, in radians per second.
   open var velocity: CGFloat { velocitySamples.velocity }
 
-  private func follow(_ event: UIEvent) {
+  final func followFingers(_ event: UIEvent) {
     switch pair.update(from: trackedTouches) {
     case .none:
       return
@@ -78,11 +77,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     case .possible:
       guard abs(turned) > hysteresis else { return }
       zero = turned > 0 ? hysteresis : -hysteresis
-      velocitySamples.restart(at: rotation, time: time)
-      state = .began
+      begin(at: rotation, time: time)
     case .began, .changed:
-      velocitySamples.add(rotation, at: time, previousWeight: previousVelocityWeight)
-      state = .changed
+      change(to: rotation, time: time)
     case .ended, .cancelled, .failed:
       break
     }
@@ -90,51 +87,46 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    follow(event)
+    followFingers(event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
-    follow(event)
+    followFingers(event)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+    fingersEnded(event)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
-    follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+    fingersCancelled(event)
   }
 
   open override func reset() {
     super.reset()
-    pair.reset()
+    resetTwoFingers()
     turned = 0
     lastAngle = 0
     zero = 0
-    velocitySamples.reset()
-    indirectFingers = 0
   }
 
   /// The fingers down (or, for a touchpad gesture, the fingers on the pad).
   open override var numberOfTouches: Int {
-    trackedTouches.isEmpty ? indirectFingers : trackedTouches.count
+    twoFingerTouchCount
   }
 
   // MARK: Touchpad rotations
 
   /// Takes touchpad pinches (which carry the rotation) when no finger is on the screen for it.
   open override func accepts(_ event: IndirectEvent) -> Bool {
-    event.kind == .pinch && trackedTouches.isEmpty
+    acceptsTouchpadPinch(event)
   }
 
   open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
-    indirectFingers = indirectEvent.fingers
-    lastLocationInWindow = indirectEvent.location
+    noteTouchpad(indirectEvent)
     switch indirectEvent.phase {
     case .begin:
       break
@@ -142,11 +134,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       turned += indirectEvent.angleDelta * .pi / 180
       advance(at: event.timestamp)
     case .end:
-      if state == .possible {
-        state = .failed
-      } else {
-        state = indirectEvent.isCancelled ? .cancelled : .ended
-      }
+      endTouchpadGesture(indirectEvent)
     }
   }
 

@@ -16,7 +16,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   @exclusivity(unchecked) open var edges: UIRectEdge = []
 
   /// The width (pt, window) of the band along each edge where the finger must land. Default:
-  /// ``GestureThresholds/screenEdgeRegionSize`` (20 pt, chosen by us; private in UIKit).
+  /// ``GestureThresholds/screenEdgeRegionSize`` (private in UIKit).
   @exclusivity(unchecked) open var edgeRegionSize = GestureThresholds.screenEdgeRegionSize
 
   /// The edges whose band the finger landed in.

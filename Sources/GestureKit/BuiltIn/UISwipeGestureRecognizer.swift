@@ -50,39 +50,38 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// The swipe must be recognized within this time (s) of its start. Default:
-  /// ``GestureThresholds/swipeMaximumDuration`` (0.5 s, measured by others).
+  /// ``GestureThresholds/swipeMaximumDuration``.
   @exclusivity(unchecked) open var maximumDuration = GestureThresholds.swipeMaximumDuration
   /// The distance (pt, in the view) needed along the direction at the start. Default:
-  /// ``GestureThresholds/swipeMinimumPrimaryMovement`` (50 pt, measured by others).
+  /// ``GestureThresholds/swipeMinimumPrimaryMovement``.
   @exclusivity(unchecked) open var minimumPrimaryMovement = GestureThresholds
     .swipeMinimumPrimaryMovement
   /// The largest distance (pt) along the direction. Default:
-  /// ``GestureThresholds/swipeMaximumPrimaryMovement`` (unlimited, measured by others).
+  /// ``GestureThresholds/swipeMaximumPrimaryMovement``.
   @exclusivity(unchecked) open var maximumPrimaryMovement = GestureThresholds
     .swipeMaximumPrimaryMovement
   /// The distance (pt) needed across the direction. Default:
-  /// ``GestureThresholds/swipeMinimumSecondaryMovement`` (0, measured by others).
+  /// ``GestureThresholds/swipeMinimumSecondaryMovement``.
   @exclusivity(unchecked) open var minimumSecondaryMovement = GestureThresholds
     .swipeMinimumSecondaryMovement
   /// The largest distance (pt) across the direction at the start. Default:
-  /// ``GestureThresholds/swipeMaximumSecondaryMovement`` (200 pt, measured by others).
+  /// ``GestureThresholds/swipeMaximumSecondaryMovement``.
   @exclusivity(unchecked) open var maximumSecondaryMovement = GestureThresholds
     .swipeMaximumSecondaryMovement
   /// The decay rate of the minimum distances. Default:
-  /// ``GestureThresholds/swipeRateOfMinimumMovementDecay`` (0.06, measured by others).
+  /// ``GestureThresholds/swipeRateOfMinimumMovementDecay``.
   @exclusivity(unchecked) open var rateOfMinimumMovementDecay = GestureThresholds
     .swipeRateOfMinimumMovementDecay
   /// The decay rate of the maximum distances. Default:
-  /// ``GestureThresholds/swipeRateOfMaximumMovementDecay`` (0.02, measured by others).
+  /// ``GestureThresholds/swipeRateOfMaximumMovementDecay``.
   @exclusivity(unchecked) open var rateOfMaximumMovementDecay = GestureThresholds
     .swipeRateOfMaximumMovementDecay
   /// The speed (pt/s) along the direction, between a finger's last two moves, needed when it
-  /// qualifies. Default: ``GestureThresholds/swipeMinimumPrimaryMovementRate`` (200 pt/s, chosen
-  /// by us).
+  /// qualifies. Default: ``GestureThresholds/swipeMinimumPrimaryMovementRate``.
   @exclusivity(unchecked) open var minimumPrimaryMovementRate = GestureThresholds
     .swipeMinimumPrimaryMovementRate
   /// How far (pt) the fingers may move against an axis's only allowed direction. Default:
-  /// ``GestureThresholds/swipeMaximumOppositeMovement`` (10 pt, chosen by us).
+  /// ``GestureThresholds/swipeMaximumOppositeMovement``.
   @exclusivity(unchecked) open var maximumOppositeMovement = GestureThresholds
     .swipeMaximumOppositeMovement
 

@@ -24,23 +24,21 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// How far (pt, window) the tap's centroid may move from where the first tap began.
-  /// Default: ``GestureThresholds/tapAllowableMovement`` (45 pt, reverse-engineered; private in
-  /// UIKit).
+  /// Default: ``GestureThresholds/tapAllowableMovement`` (private in UIKit).
   @exclusivity(unchecked) open var allowableMovement = GestureThresholds.tapAllowableMovement
 
   /// The longest time (s) from one tap's lift to the next tap's touch-down. Default:
-  /// ``GestureThresholds/tapMaximumIntervalBetweenSuccessiveTaps`` (0.35 s, reverse-engineered;
-  /// private in UIKit).
+  /// ``GestureThresholds/tapMaximumIntervalBetweenSuccessiveTaps`` (private in UIKit).
   @exclusivity(unchecked) open var maximumIntervalBetweenSuccessiveTaps =
     GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps
 
   /// The longest time (s) a tap may stay down, counted from its first touch-down. Default:
-  /// ``GestureThresholds/tapMaximumTapDuration`` (0.75 s, reverse-engineered; private in UIKit).
+  /// ``GestureThresholds/tapMaximumTapDuration`` (private in UIKit).
   @exclusivity(unchecked) open var maximumTapDuration = GestureThresholds.tapMaximumTapDuration
 
   /// The window (s) in which every finger of a multi-finger tap must land; it only has an effect
   /// when shorter than ``maximumTapDuration``. Default:
-  /// ``GestureThresholds/tapAllowableTouchTimeSeparation`` (chosen by us; private in UIKit).
+  /// ``GestureThresholds/tapAllowableTouchTimeSeparation`` (private in UIKit).
   @exclusivity(unchecked) open var allowableTouchTimeSeparation = GestureThresholds
     .tapAllowableTouchTimeSeparation
 

@@ -68,7 +68,7 @@ import Foundation
   @exclusivity(unchecked) var sharedPhaseLists: [[UITouch]] = [[], [], [], []]
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
-  public init(window: UIWindow, clock: VirtualClock) {
+  init(window: UIWindow, clock: VirtualClock) {
     self.window = window
     self.clock = clock
     window.environmentStorage = self
@@ -96,13 +96,13 @@ import Foundation
 
   /// Fires every deadline at or before `time`, in order, each followed by an update pass, and
   /// moves the clock to `time`.
-  public func advance(to time: TimeInterval) {
+  func advance(to time: TimeInterval) {
     while clock.fireNext(notAfter: time) { afterTimer() }
     clock.move(to: time)
   }
 
   /// Fires every remaining deadline, in order.
-  public func settle() {
+  func settle() {
     while clock.fireNext(notAfter: .infinity) { afterTimer() }
   }
 
@@ -114,7 +114,7 @@ import Foundation
   // MARK: Touch frames
 
   /// Delivers one frame of touches at the current clock time (see ``advance(to:)``).
-  public func handle(_ frame: TouchFrame) {
+  func handle(_ frame: TouchFrame) {
     let now = clock.now
     frameNumber += 1
     touchEvent.type = .touches
@@ -457,7 +457,7 @@ import Foundation
   /// The event is hit-tested at its pointer location; recognizers of the hit view and its
   /// ancestors that accept it receive it, and so do recognizers already handling an indirect
   /// gesture, so that a gesture continues when the pointer leaves their view.
-  public func handle(_ event: IndirectEvent) {
+  func handle(_ event: IndirectEvent) {
     frameNumber += 1
     indirectUIEvent.timestamp = clock.now
     indirectUIEvent.indirectEvent = event

@@ -7,7 +7,7 @@ extension GestureEnvironment {
   /// A press picks its recognizers when it begins: those of the view and its ancestors that are
   /// enabled, allow its type and whose delegate agrees. A change for a button that is not down
   /// is ignored, except `began`.
-  public func handle(_ input: PressInput, to view: UIView? = nil) {
+  func handle(_ input: PressInput, to view: UIView? = nil) {
     let target = view ?? window
     pressEvent.timestamp = clock.now
     let press: UIPress

@@ -109,7 +109,7 @@ import Foundation
   // MARK: Touches and location
 
   /// The touches the recognizer currently tracks, in the order they began.
-  @exclusivity(unchecked) public internal(set) var trackedTouches: [UITouch] = []
+  @_spi(Simulator) @exclusivity(unchecked) public internal(set) var trackedTouches: [UITouch] = []
 
   /// The number of touches the recognizer currently tracks.
   open var numberOfTouches: Int { trackedTouches.count }
@@ -129,12 +129,6 @@ import Foundation
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
     guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
     return trackedTouches[touchIndex].location(in: view)
-  }
-
-  /// Converts a window-space point into `view`'s space (or leaves it for `nil`).
-  public func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    guard let view else { return point }
-    return view.convert(point, from: nil)
   }
 
   @exclusivity(unchecked) var lastLocationInWindow: CGPoint = .zero

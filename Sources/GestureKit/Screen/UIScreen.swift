@@ -22,7 +22,8 @@ import Foundation
     super.init()
   }
 
-  private static let fallback = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+  private static let fallback = UIScreen(
+    bounds: CGRect(origin: .zero, size: Simulation.defaultWindowSize))
 
   /// The screen of the current simulation (see the type's description).
   public class var main: UIScreen { Simulation.current?.window.screen ?? fallback }

@@ -78,8 +78,12 @@ import Foundation
     }
   }
 
+  /// The window a simulation, a scene or a touch script gets when none is given, in points: an
+  /// iPhone's 390 × 844. The one place this size is written.
+  public nonisolated static let defaultWindowSize = CGSize(width: 390, height: 844)
+
   /// Creates a simulation of a new window of the given size.
-  public convenience init(windowSize: CGSize = CGSize(width: 390, height: 844)) {
+  public convenience init(windowSize: CGSize = Simulation.defaultWindowSize) {
     self.init(window: UIWindow(frame: CGRect(origin: .zero, size: windowSize)))
   }
 

@@ -192,13 +192,10 @@ open class UIView: UIResponder {
   /// where a subview sticks out. Subviews are tried front to back.
   ///
   /// - Complexity: O(*n*) in the number of views tried.
+  /// (Declared here so that subclasses can override it; the search is in
+  /// `UIView+HitTesting.swift`.)
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard isHittable, self.point(inside: point, with: event) else { return nil }
-    for subview in subviews.reversed() {
-      let local = point.applying(subview.fromSuperview)
-      if let hit = subview.hitTest(local, with: event) { return hit }
-    }
-    return self
+    searchHit(point, with: event)
   }
 
   /// Whether `point`, in this view's space, is inside the view. Default: inside `bounds`.

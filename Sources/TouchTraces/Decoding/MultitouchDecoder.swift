@@ -107,10 +107,16 @@ public struct MultitouchDecoder {
 
   /// Creates a decoder for `device`.
   public init(device: EvdevDevice, file: String, mapping: PointMapping = PointMapping()) {
+    self.init(device: device, file: file, scale: mapping.scale(for: device))
+  }
+
+  /// Creates a decoder for `device` with its units-to-points map already worked out
+  /// (``PointMapping/scale(for:)``).
+  public init(device: EvdevDevice, file: String, scale: AxisScale) {
     self.device = device
     self.file = file
     touchType = device.kind == .touchpad ? .indirect : .direct
-    scale = mapping.scale(for: device)
+    self.scale = scale
     if device.slotCount > 0 {
       kind = .slots
     } else if device.absinfo[EvdevCode.absMTPositionX] != nil {

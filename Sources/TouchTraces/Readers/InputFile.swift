@@ -96,7 +96,7 @@ public enum InputFile {
     }
     defer { if source != STDIN_FILENO { close(source) } }
     let folder = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-    var target = open(folder, AtomicFile.unnamedFileFlag | O_DIRECTORY | O_RDWR, 0o600)
+    var target = open(folder, OutputFile.unnamedFileFlag | O_DIRECTORY | O_RDWR, 0o600)
     if target < 0 {
       var template = Array("\(folder)/gesturesim-input-XXXXXX".utf8CString)
       target = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -55,7 +55,17 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   ///
   /// - Throws: ``TraceError`` when the file is a touch script or malformed.
   public static func openRecording(path: String, name: String? = nil) throws -> any EvdevRecording {
-    switch of(path: path) {
+    try openRecording(path: path, format: of(path: path), name: name)
+  }
+
+  /// Opens an evdev recording at `path` whose format is already known (the file is not read
+  /// again to recognise it).
+  ///
+  /// - Throws: ``TraceError`` when `format` is not a recording's, or the file is malformed.
+  public static func openRecording(path: String, format: TraceFormat, name: String? = nil) throws
+    -> any EvdevRecording
+  {
+    switch format {
     case .libinputRecord: try LibinputRecording(path: path, name: name)
     case .evemu: try EvemuRecording(path: path, name: name)
     case .touchScript:

@@ -21,6 +21,9 @@ public struct TraceInput {
   public let windowSize: CGSize
   /// The device replayed, for recordings.
   public let device: EvdevDevice?
+  /// How the device's units become points, for recordings: worked out once, when the trace is
+  /// opened, and shared by every pass over it.
+  public let scale: AxisScale?
 
   private let recording: (any EvdevRecording)?
   private let deviceIndex: Int
@@ -30,13 +33,20 @@ public struct TraceInput {
 
   /// Opens the trace at `path`.
   ///
+  /// - Parameter format: The file's format when the caller has already recognised it
+  ///   (``TraceFormat/of(path:)``), so that the file is not read twice to sniff it; recognised
+  ///   here when `nil`.
   /// - Throws: ``TraceError`` for a malformed file, or a recording with no touch device.
-  public init(path: String, name: String? = nil, mapping: PointMapping = PointMapping()) throws {
+  public init(
+    path: String, name: String? = nil, format: TraceFormat? = nil,
+    mapping: PointMapping = PointMapping()
+  ) throws {
+    let format = format ?? TraceFormat.of(path: path)
     try self.init(
-      format: TraceFormat.of(path: path), mapping: mapping,
+      format: format, mapping: mapping,
       script: { try TouchScriptFile(path: path, name: name) },
       debugLog: { try LibinputDebugLog(path: path, name: name) },
-      recording: { try TraceFormat.openRecording(path: path, name: name) })
+      recording: { try TraceFormat.openRecording(path: path, format: format, name: name) })
   }
 
   /// Reads a trace held in memory, its format recognised from its first lines.
@@ -68,14 +78,16 @@ public struct TraceInput {
       recording = nil
       debugLog = nil
       device = nil
+      scale = nil
       deviceIndex = 0
-      windowSize = mapping.screenSize ?? script.windowSize ?? LibinputRecordWriter.defaultWindowSize
+      windowSize = mapping.screenSize ?? script.windowSize ?? Simulation.defaultWindowSize
     case .libinputDebugEvents:
       let log = try readLog()
       debugLog = log
       script = nil
       recording = nil
       device = nil
+      scale = nil
       deviceIndex = 0
       windowSize = log.windowSize(mapping: mapping)
     case .libinputRecord, .evemu:
@@ -92,7 +104,9 @@ public struct TraceInput {
       debugLog = nil
       deviceIndex = index
       device = recording.devices[index]
-      windowSize = mapping.scale(for: recording.devices[index]).size
+      let scale = mapping.scale(for: recording.devices[index])
+      self.scale = scale
+      windowSize = scale.size
     }
   }
 
@@ -109,8 +123,8 @@ public struct TraceInput {
       for frame in debugLog.frames(mapping: mapping) { try body(.touches(frame.touchFrame)) }
       return
     }
-    guard let recording, let device else { return }
-    var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
+    guard let recording, let device, let scale else { return }
+    var decoder = MultitouchDecoder(device: device, file: recording.file, scale: scale)
     try recording.readFrames { frame in
       guard frame.device == deviceIndex else { return }
       try decoder.decode(frame) { try body(.touches($0)) }
@@ -145,9 +159,8 @@ public struct TraceInput {
       for frame in debugLog.frames(mapping: mapping) { try body(frame) }
       return
     }
-    guard let recording, let device else { return }
-    var decoder = MultitouchDecoder(device: device, file: recording.file, mapping: mapping)
-    let scale = mapping.scale(for: device)
+    guard let recording, let device, let scale else { return }
+    var decoder = MultitouchDecoder(device: device, file: recording.file, scale: scale)
     try recording.readFrames { frame in
       guard frame.device == deviceIndex else { return }
       var decoded: TouchFrame?

@@ -71,7 +71,7 @@ import Yams
     guard let root = try yaml.compose(text), root.mapping != nil else {
       throw TraceError(file: name, line: 1, message: "expected a scene: a mapping with `views:`")
     }
-    var size = LibinputRecordWriter.defaultWindowSize
+    var size = Simulation.defaultWindowSize
     if let window = root["window"] { size = try yaml.windowSize(window) }
     self.init(simulation: Simulation(windowSize: size))
     var builder = SceneBuilder(yaml: yaml, registry: registry, scene: self)

@@ -65,9 +65,9 @@ public struct TouchScriptFile: Hashable, Sendable {
   ///
   /// - Throws: ``TraceError`` when the file cannot be written.
   public func write(to path: String) throws {
-    let output = try AtomicFile(path: path)
+    let output = try OutputFile(path: path)
     output.write(yaml)
-    try output.finish()
+    try output.commit()
   }
 
   /// The script as YAML, numbers written to round-trip exactly.

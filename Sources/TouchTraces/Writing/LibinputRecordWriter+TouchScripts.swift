@@ -2,9 +2,6 @@ import Foundation
 import GestureKit
 
 extension LibinputRecordWriter {
-  /// The window a touch script without `window:` is written for, in points (an iPhone's).
-  public static let defaultWindowSize = CGSize(width: 390, height: 844)
-
   /// Converts any trace file — evemu, `libinput record` YAML, a touch script or a `libinput
   /// debug-events` log — into
   /// `libinput record` YAML at `output`, as `gesturesim convert` does.
@@ -14,13 +11,14 @@ extension LibinputRecordWriter {
   public static func convert(
     _ input: String, name: String? = nil, to output: String, mapping: PointMapping = PointMapping()
   ) throws {
-    switch TraceFormat.of(path: input) {
+    let format = TraceFormat.of(path: input)
+    switch format {
     case .touchScript:
       try write(
         TouchScriptFile(path: input, name: name), source: name ?? input, to: output,
         mapping: mapping)
     case .libinputRecord, .evemu:
-      try write(TraceFormat.openRecording(path: input, name: name), to: output)
+      try write(TraceFormat.openRecording(path: input, format: format, name: name), to: output)
     case .libinputDebugEvents:
       try write(LibinputDebugLog(path: input, name: name), source: name ?? input, to: output)
     }
@@ -66,7 +64,7 @@ extension LibinputRecordWriter {
     }
     let device = EvdevDevice.virtualMultitouch(
       name: "gesturesim virtual touchscreen", kind: .touchscreen,
-      size: script.windowSize ?? defaultWindowSize, slots: Swift.max(10, mostDown),
+      size: script.windowSize ?? Simulation.defaultWindowSize, slots: Swift.max(10, mostDown),
       pointsPerMillimeter: mapping.pointsPerMillimeter)
     try write(
       script.script.frames, encoder: EvdevEncoder(device: device, mapping: mapping), source: source,

@@ -17,7 +17,7 @@ public enum LibinputRecordWriter {
   /// - Complexity: O(n) in the recording's size, in bounded memory (the source is read once
   ///   per device).
   public static func write(_ recording: any EvdevRecording, to path: String) throws {
-    let output = try AtomicFile(path: path)
+    let output = try OutputFile(path: path)
     writeHeader(
       output, deviceCount: recording.devices.count, source: recording.file,
       provenance: (recording as? LibinputRecording)?.provenance ?? RecordingProvenance())
@@ -30,7 +30,7 @@ public enum LibinputRecordWriter {
       }
       formatter.finish(to: output)
     }
-    try output.finish()
+    try output.commit()
   }
 
   /// Writes touch frames as a recording of `encoder`'s device.
@@ -40,7 +40,7 @@ public enum LibinputRecordWriter {
     _ frames: some Sequence<TouchFrame>, encoder: EvdevEncoder, source: String, to path: String
   ) throws {
     var encoder = encoder
-    let output = try AtomicFile(path: path)
+    let output = try OutputFile(path: path)
     writeHeader(output, deviceCount: 1, source: source)
     writeDevice(output, encoder.device)
     var formatter = RowFormatter()
@@ -50,11 +50,11 @@ public enum LibinputRecordWriter {
       try formatter.write(frame, to: output)
     }
     formatter.finish(to: output)
-    try output.finish()
+    try output.commit()
   }
 
   static func writeHeader(
-    _ output: AtomicFile, deviceCount: Int, source: String,
+    _ output: OutputFile, deviceCount: Int, source: String,
     provenance: RecordingProvenance = RecordingProvenance()
   ) {
     output.write(
@@ -95,7 +95,7 @@ public enum LibinputRecordWriter {
     return properties.sorted { $0.key < $1.key }
   }
 
-  static func writeDevice(_ output: AtomicFile, _ device: EvdevDevice) {
+  static func writeDevice(_ output: OutputFile, _ device: EvdevDevice) {
     let id = device.id
     var text = "- node: \(device.node ?? "/dev/input/event0")\n  evdev:\n"
     text += "    # Name: \(device.name)\n"

@@ -17,7 +17,7 @@ struct RowFormatter {
   private(set) var hasFrames = false
 
   /// Writes `events: []` if no frame was written; call after the last frame of a device.
-  func finish(to output: AtomicFile) {
+  func finish(to output: OutputFile) {
     if !hasFrames { output.write("  events: []\n") }
   }
 
@@ -40,7 +40,7 @@ struct RowFormatter {
     }
   }
 
-  mutating func write(_ frame: EvdevFrame, to output: AtomicFile) throws {
+  mutating func write(_ frame: EvdevFrame, to output: OutputFile) throws {
     let gap = previousFrameTime.map { (frame.time - $0) / 1000 } ?? 0
     previousFrameTime = frame.time
     let isFirst = !hasFrames

@@ -21,40 +21,77 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 }
 
-/// A file written through a buffer into a temporary file beside its destination and renamed into
-/// place only when complete, so that no exit path — an error, a trap, SIGINT or SIGTERM — leaves
-/// a half-written or temporary file behind.
+/// Where a command or a writer puts its output: standard output, or a file that appears only
+/// when complete.
 ///
-/// Where the file system allows it the temporary file has no name until it is complete
-/// (`O_TMPFILE`, then `linkat` and `rename`), so that even SIGKILL leaves nothing; elsewhere it
-/// is a named `NAME.partial-XXXXXX` file, removed on errors, traps and signals.
+/// A file is written through a buffer into a temporary file beside its destination and renamed
+/// into place only by ``commit()``, so that no exit path — an error, a trap, SIGINT or SIGTERM —
+/// leaves a half-written or temporary file behind. Where the file system allows it the temporary
+/// file has no name until it is complete (`O_TMPFILE`, then `linkat` and `rename`), so that even
+/// SIGKILL leaves nothing; elsewhere it is a named `NAME.partial-XXXXXX` file, removed on errors,
+/// traps and signals.
 ///
 /// A destination that is a symbolic link is written through: its final target is replaced
 /// atomically and the link stays. A destination that exists and is not a regular file (a
 /// device such as `/dev/null`, a folder, a pipe) is refused rather than replaced.
-public final class AtomicFile {
-  /// The path as given.
+///
+/// Standard output is written with `write(2)` (``StandardOutput``), so that its errors — a full
+/// disk, a closed descriptor — become one line and exit status 1 rather than a crash; a reader
+/// that went away (`| head`) ends the process quietly, by SIGPIPE, as Unix tools do.
+///
+/// Writes are buffered. The first write error is kept in ``failure``: later writes are dropped,
+/// ``append(_:)`` throws it at once (for writers that can stop early), and ``commit()`` throws it.
+///
+///     let out = try OutputFile(path: "out.jsonl")   // or nil for standard output
+///     out.writeLine("{}")
+///     try out.commit()
+public final class OutputFile {
+  /// The path as given; `-` for standard output.
   public let path: String
-  /// The file that is replaced: `path`, or the target its symbolic links lead to.
-  public let destination: String
-  private var temporaryPath: String
-  private var cleanupSlot: Int
-  /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``finish()``.
+  /// The file that is replaced: `path`, or the target its symbolic links lead to; `nil` for
+  /// standard output.
+  public let destination: String?
+  /// Whether every line is written out as soon as it is complete (for live output).
+  public let flushesEachLine: Bool
+  /// The first write error; later writes are dropped and ``commit()`` throws it.
+  public private(set) var failure: (any Error)?
+  /// The named temporary file, when there is one.
+  private var temporaryPath = ""
+  private var cleanupSlot = -1
+  /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``commit()``.
   private let isUnnamed: Bool
   private var descriptor: Int32
-  private var buffer: [UInt8] = []
+  private var buffer = OutputFile.emptyBuffer()
   private var isFinished = false
   private static let flushThreshold = 1 << 16
 
-  /// Creates the temporary file.
-  ///
-  /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
-  ///   temporary file cannot be created.
+  /// A buffer with room for two flushes' worth of bytes.
+  private static func emptyBuffer() -> [UInt8] {
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(flushThreshold * 2)
+    return buffer
+  }
+
   /// Linux's `O_TMPFILE` (a macro Swift does not import): `open` on a folder then makes a file
   /// with no name in it.
   static let unnamedFileFlag: Int32 = 0o20_000_000
 
-  public init(path: String) throws {
+  /// Opens standard output when `path` is `nil` or `-`; otherwise creates the temporary file
+  /// for `path`.
+  ///
+  /// - Parameter flushesEachLine: Write each line out as soon as it is complete, rather than
+  ///   when the buffer fills (for output that a person watches as it happens).
+  /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
+  ///   temporary file cannot be created.
+  public init(path: String?, flushesEachLine: Bool = false) throws {
+    self.flushesEachLine = flushesEachLine
+    guard let path, path != "-" else {
+      self.path = "-"
+      destination = nil
+      descriptor = STDOUT_FILENO
+      isUnnamed = false
+      return
+    }
     self.path = path
     let destination = try Self.destination(of: path)
     self.destination = destination
@@ -63,9 +100,6 @@ public final class AtomicFile {
     if unnamed >= 0 {
       descriptor = unnamed
       isUnnamed = true
-      temporaryPath = ""
-      cleanupSlot = -1
-      buffer.reserveCapacity(Self.flushThreshold * 2)
       return
     }
     isUnnamed = false
@@ -85,11 +119,10 @@ public final class AtomicFile {
     guard descriptor >= 0 else {
       throw OutputFileError(path, "cannot create the file", code: code)
     }
-    buffer.reserveCapacity(Self.flushThreshold * 2)
   }
 
   deinit {
-    if !isFinished {
+    if !isFinished && destination != nil {
       close(descriptor)
       if !isUnnamed {
         unlink(temporaryPath)
@@ -99,8 +132,8 @@ public final class AtomicFile {
   }
 
   /// Gives the complete unnamed file a temporary name beside the destination, registered for
-  /// removal, so that ``finish()`` can rename it into place atomically.
-  private func name() throws {
+  /// removal, so that ``commit()`` can rename it into place atomically.
+  private func name(_ destination: String) throws {
     CleanupOnExit.installHandlers()
     for attempt in 0..<100 {
       let candidate = "\(destination).partial-\(getpid())-\(attempt)"
@@ -159,36 +192,76 @@ public final class AtomicFile {
     throw OutputFileError(path, "cannot follow the link", code: ELOOP)
   }
 
-  /// Appends text.
+  /// Appends text as it is.
   public func write(_ text: String) {
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.flushThreshold { try? flush() }
+  }
+
+  /// Appends one line (a newline is added).
+  public func writeLine(_ line: String) {
+    buffer.append(contentsOf: line.utf8)
+    endLine()
+  }
+
+  /// Appends one line that `body` writes as bytes (a newline is added).
+  public func writeLine(_ body: (inout [UInt8]) -> Void) {
+    body(&buffer)
+    endLine()
+  }
+
+  @inline(__always)
+  private func endLine() {
+    buffer.append(0x0A)
+    if flushesEachLine || buffer.count >= Self.flushThreshold { try? flush() }
   }
 
   /// Appends raw bytes with `body`, flushing when the buffer is full.
+  ///
+  /// - Throws: The first write error, at once, so that a long conversion can stop.
   @inline(__always)
   public func append(_ body: (inout [UInt8]) -> Void) throws {
     body(&buffer)
     if buffer.count >= Self.flushThreshold { try flush() }
   }
 
-  /// Writes what is buffered to the temporary file.
+  /// Writes what is buffered (to the temporary file, or standard output).
+  ///
+  /// - Throws: The first write error (kept in ``failure``).
   public func flush() throws {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    if let failure { throw failure }
+    do {
+      if destination == nil {
+        try StandardOutput.write(buffer)
+      } else {
+        try Self.write(buffer, to: descriptor, path: path)
+      }
+    } catch {
+      failure = error
+      throw error
+    }
+  }
+
+  private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
     var written = 0
-    while written < buffer.count {
-      let count = buffer.withUnsafeBytes {
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
         systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { throw OutputFileError(path, "cannot write the file", code: errno) }
       written += count
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
-  /// Writes what is buffered and moves the file into place, keeping the mode of the file it
-  /// replaces (0644 for a new one, less the umask).
-  public func finish() throws {
+  /// Finishes the output: writes what is buffered and, for a file, moves it into place, keeping
+  /// the mode of the file it replaces (0644 for a new one, less the umask).
+  ///
+  /// - Throws: The first write error, or ``OutputFileError`` when the file cannot be finished.
+  public func commit() throws {
     try flush()
+    guard let destination else { return }
     var info = stat()
     if stat(destination, &info) == 0 {
       fchmod(descriptor, info.st_mode & 0o7777)
@@ -200,7 +273,7 @@ public final class AtomicFile {
     guard fsync(descriptor) == 0 || errno == EINVAL else {
       throw OutputFileError(path, "cannot write the file", code: errno)
     }
-    if isUnnamed { try name() }
+    if isUnnamed { try name(destination) }
     close(descriptor)
     isFinished = true
     defer { CleanupOnExit.unregister(cleanupSlot) }
@@ -209,6 +282,36 @@ public final class AtomicFile {
       unlink(temporaryPath)
       throw OutputFileError(path, "cannot move the finished file into place", code: code)
     }
+  }
+}
+
+/// Standard output without Foundation's `FileHandle`, whose write traps on errors.
+public enum StandardOutput {
+  /// Writes `bytes` to descriptor 1.
+  ///
+  /// - Throws: ``OutputFileError`` for any failure but a broken pipe, which ends the process
+  ///   with SIGPIPE.
+  public static func write(_ bytes: [UInt8]) throws {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        systemWrite(STDOUT_FILENO, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        if errno == EPIPE {
+          signal(SIGPIPE, SIG_DFL)
+          raise(SIGPIPE)
+        }
+        throw OutputFileError("standard output", "cannot write", code: errno)
+      }
+      written += count
+    }
+  }
+
+  /// Writes `text` and a newline.
+  public static func line(_ text: String) throws {
+    try write(Array((text + "\n").utf8))
   }
 }
 

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The lifecycle pinch and rotation share (reference §5.5, §5.6), without a superclass UIKit
+/// does not have: both recognizers adopt this protocol and call its extension from their
+/// overrides, and keep only what differs — the value they measure — to themselves.
+///
+/// With exactly two fingers down (``FingerPair``) the recognizer follows its value; it begins
+/// past its hysteresis, reports `changed` on every move after that with a smoothed velocity
+/// (``TransformVelocity``), and ends when every finger has lifted — failing if it never began,
+/// cancelled if the touches were. A touchpad pinch drives it the same way while no finger is on
+/// the screen for it, and ends it with the gesture.
+@MainActor protocol TwoFingerTransform: UIGestureRecognizer {
+  /// The two fingers measured.
+  var pair: FingerPair { get set }
+  /// The smoothed velocity of the value.
+  var velocitySamples: TransformVelocity { get set }
+  /// The weight of the previous velocity in the smoothing.
+  var previousVelocityWeight: CGFloat { get }
+  /// The fingers on the touchpad, during a touchpad gesture.
+  var indirectFingers: Int { get set }
+  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
+  /// end rules): the value each recognizer measures.
+  func followFingers(_ event: UIEvent)
+}
+
+extension TwoFingerTransform {
+  /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails if
+  /// the gesture never began.
+  func fingersEnded(_ event: UIEvent) {
+    followFingers(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+  }
+
+  /// Touches were cancelled: follows the fingers left; when none is down, cancels.
+  func fingersCancelled(_ event: UIEvent) {
+    followFingers(event)
+    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+  }
+
+  /// The value passed the hysteresis: restarts the velocity at it and begins.
+  func begin(at value: CGFloat, time: TimeInterval) {
+    velocitySamples.restart(at: value, time: time)
+    state = .began
+  }
+
+  /// A new value after the gesture began: adds it to the velocity and reports a change.
+  func change(to value: CGFloat, time: TimeInterval) {
+    velocitySamples.add(value, at: time, previousWeight: previousVelocityWeight)
+    state = .changed
+  }
+
+  /// Forgets the pair, the velocity and the touchpad's fingers (for `reset()`).
+  func resetTwoFingers() {
+    pair.reset()
+    velocitySamples.reset()
+    indirectFingers = 0
+  }
+
+  /// The fingers down, or for a touchpad gesture the fingers on the pad.
+  var twoFingerTouchCount: Int {
+    trackedTouches.isEmpty ? indirectFingers : trackedTouches.count
+  }
+
+  /// Whether a touchpad event is for this recognizer: a pinch, while no finger is on the
+  /// screen for it.
+  func acceptsTouchpadPinch(_ event: IndirectEvent) -> Bool {
+    event.kind == .pinch && trackedTouches.isEmpty
+  }
+
+  /// Notes a touchpad event's fingers and place, before the recognizer reads its value.
+  func noteTouchpad(_ event: IndirectEvent) {
+    indirectFingers = event.fingers
+    lastLocationInWindow = event.location
+  }
+
+  /// The touchpad gesture ended: fails if it never began, otherwise ends or is cancelled with it.
+  func endTouchpadGesture(_ event: IndirectEvent) {
+    if state == .possible {
+      state = .failed
+    } else {
+      state = event.isCancelled ? .cancelled : .ended
+    }
+  }
+}
+
+/// UIKit's pinch and rotation velocity (reference §6.2): each new value gives a sample
+/// `Δvalue/Δt`, and the reported velocity is `w·previous + (1 − w)·sample` (w = 0.75) once a
+/// previous velocity is non-zero.
+struct TransformVelocity {
+  /// The interval used when two values share a timestamp and none was seen before: a 60 Hz
+  /// display's refresh.
+  static let fallbackInterval: TimeInterval = 1.0 / 60
+
+  private(set) var velocity: CGFloat = 0
+  private var lastValue: CGFloat?
+  private var lastTime: TimeInterval = 0
+  private var lastInterval: TimeInterval = 0
+
+  /// Starts from `value` at `time` with zero velocity.
+  mutating func restart(at value: CGFloat, time: TimeInterval) {
+    velocity = 0
+    lastValue = value
+    lastTime = time
+  }
+
+  /// Adds a value at `time`; `previousWeight` is the weight of the previous velocity.
+  mutating func add(_ value: CGFloat, at time: TimeInterval, previousWeight: CGFloat) {
+    guard let lastValue else {
+      restart(at: value, time: time)
+      return
+    }
+    var interval = time - lastTime
+    if interval <= 0 {
+      interval = lastInterval > 0 ? lastInterval : Self.fallbackInterval
+    } else {
+      lastInterval = interval
+    }
+    let sample = (value - lastValue) / interval
+    velocity = velocity != 0 ? previousWeight * velocity + (1 - previousWeight) * sample : sample
+    self.lastValue = value
+    lastTime = time
+  }
+
+  /// Forgets everything.
+  mutating func reset() {
+    self = TransformVelocity()
+  }
+}

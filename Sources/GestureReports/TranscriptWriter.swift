@@ -1,0 +1,66 @@
+import GestureKit
+import TouchTraces
+
+/// Writes a transcript as its entries happen: the one writer behind `replay`, `verify` and
+/// `live`.
+///
+///     let out = try OutputFile(path: nil)
+///     let writer = TranscriptWriter(format: .json, to: out)
+///     simulation.onTranscriptEntry = writer.write
+///     …
+///     try out.commit()
+///
+/// The writer keeps the entries its ``filter`` keeps and formats each with
+/// ``TranscriptFormat/append(_:trace:colored:to:)``, straight into the output's buffer. Without
+/// an output it keeps the lines in ``lines``, for comparing with an expected transcript.
+public final class TranscriptWriter {
+  /// Text or JSON Lines.
+  public let format: TranscriptFormat
+  /// Which entries are written.
+  public var filter: TranscriptFilter
+  /// Whether text lines colour their transitions (for a terminal).
+  public var colored: Bool
+  /// The trace being written, for outputs shared by several traces: JSON lines start with it.
+  public private(set) var trace: String?
+  /// The lines written, when there is no output.
+  public private(set) var lines: [String] = []
+  private let output: OutputFile?
+
+  /// A writer to `output`.
+  public init(
+    format: TranscriptFormat, to output: OutputFile, filter: TranscriptFilter = TranscriptFilter(),
+    colored: Bool = false
+  ) {
+    self.format = format
+    self.output = output
+    self.filter = filter
+    self.colored = colored
+  }
+
+  /// A writer that keeps its lines in ``lines``.
+  public init(format: TranscriptFormat, filter: TranscriptFilter = TranscriptFilter()) {
+    self.format = format
+    self.output = nil
+    self.filter = filter
+    self.colored = false
+  }
+
+  /// Starts the transcript of `trace` in an output shared by several traces: text gets a
+  /// `# trace` line, and JSON lines from now on a `trace` key.
+  public func begin(trace: String) {
+    self.trace = trace
+    if format == .text { output?.writeLine("# \(trace)") }
+  }
+
+  /// Writes `entry` when the filter keeps it.
+  public func write(_ entry: TranscriptEntry) {
+    guard filter.keeps(entry) else { return }
+    if let output {
+      output.writeLine { format.append(entry, trace: trace, colored: colored, to: &$0) }
+    } else {
+      var bytes: [UInt8] = []
+      format.append(entry, trace: trace, colored: colored, to: &bytes)
+      lines.append(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+}

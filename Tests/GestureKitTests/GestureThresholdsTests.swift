@@ -1,0 +1,80 @@
+import GestureKit
+import Testing
+
+@Suite("The thresholds table")
+struct GestureThresholdsTests {
+  /// Each recognizer's per-instance default, read from a fresh instance.
+  static func defaults() -> [String: Double] {
+    let tap = UITapGestureRecognizer()
+    let press = UILongPressGestureRecognizer()
+    let pan = UIPanGestureRecognizer()
+    let edge = UIScreenEdgePanGestureRecognizer()
+    let swipe = UISwipeGestureRecognizer()
+    let pinch = UIPinchGestureRecognizer()
+    let rotation = UIRotationGestureRecognizer()
+    let estimator = LeastSquaresVelocityEstimator()
+    return [
+      "UITapGestureRecognizer.allowableMovement": Double(tap.allowableMovement),
+      "UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps":
+        tap.maximumIntervalBetweenSuccessiveTaps,
+      "UITapGestureRecognizer.maximumTapDuration": tap.maximumTapDuration,
+      "UITapGestureRecognizer.allowableTouchTimeSeparation": tap.allowableTouchTimeSeparation,
+      "UILongPressGestureRecognizer.minimumPressDuration": press.minimumPressDuration,
+      "UILongPressGestureRecognizer.allowableMovement": Double(press.allowableMovement),
+      "UIPanGestureRecognizer.hysteresis": Double(pan.hysteresis),
+      "UIPanGestureRecognizer.previousVelocityWeight": Double(pan.previousVelocityWeight),
+      "UIPanGestureRecognizer.scrollVelocityTimeout": pan.scrollVelocityTimeout,
+      "UIPanGestureRecognizer.discreteScrollEndDelay": pan.discreteScrollEndDelay,
+      "UIScreenEdgePanGestureRecognizer.edgeRegionSize": Double(edge.edgeRegionSize),
+      "UISwipeGestureRecognizer.maximumDuration": swipe.maximumDuration,
+      "UISwipeGestureRecognizer.minimumPrimaryMovement": Double(swipe.minimumPrimaryMovement),
+      "UISwipeGestureRecognizer.maximumPrimaryMovement": Double(swipe.maximumPrimaryMovement),
+      "UISwipeGestureRecognizer.minimumSecondaryMovement": Double(swipe.minimumSecondaryMovement),
+      "UISwipeGestureRecognizer.maximumSecondaryMovement": Double(swipe.maximumSecondaryMovement),
+      "UISwipeGestureRecognizer.rateOfMinimumMovementDecay":
+        Double(swipe.rateOfMinimumMovementDecay),
+      "UISwipeGestureRecognizer.rateOfMaximumMovementDecay":
+        Double(swipe.rateOfMaximumMovementDecay),
+      "UISwipeGestureRecognizer.minimumPrimaryMovementRate":
+        Double(swipe.minimumPrimaryMovementRate),
+      "UISwipeGestureRecognizer.maximumOppositeMovement": Double(swipe.maximumOppositeMovement),
+      "UIPinchGestureRecognizer.hysteresis": Double(pinch.hysteresis),
+      "UIPinchGestureRecognizer.previousVelocityWeight": Double(pinch.previousVelocityWeight),
+      "UIRotationGestureRecognizer.hysteresis": Double(rotation.hysteresis),
+      "UIRotationGestureRecognizer.previousVelocityWeight": Double(rotation.previousVelocityWeight),
+      "LeastSquaresVelocityEstimator.horizon": estimator.horizon,
+      "LeastSquaresVelocityEstimator.restGap": estimator.restGap,
+    ]
+  }
+
+  @Test("Every recognizer's default is the table's value, and the table lists every one")
+  @MainActor func defaultsComeFromTheTable() {
+    let defaults = Self.defaults()
+    #expect(Set(GestureThresholds.all.map(\.property)) == Set(defaults.keys))
+    #expect(GestureThresholds.all.count == defaults.count)
+    for threshold in GestureThresholds.all {
+      #expect(defaults[threshold.property] == threshold.value, "\(threshold.property)")
+    }
+  }
+
+  @Test("Every threshold has a unit, a provenance and a source")
+  func everyFact() {
+    let units: Set = ["pt", "s", "pt/s", "rad", "1"]
+    for threshold in GestureThresholds.all {
+      #expect(units.contains(threshold.unit), "\(threshold.property)")
+      #expect(!threshold.source.isEmpty, "\(threshold.property)")
+    }
+    #expect(
+      Set(GestureThresholds.all.map(\.provenance)) == Set(GestureThresholds.Provenance.allCases))
+  }
+
+  @Test(
+    "A threshold is found by its full name, or by its property's name when only one type has it")
+  func lookup() {
+    #expect(
+      GestureThresholds.threshold(named: "UITapGestureRecognizer.allowableMovement")?.value == 45)
+    #expect(GestureThresholds.threshold(named: "edgeRegionSize")?.unit == "pt")
+    #expect(GestureThresholds.threshold(named: "hysteresis") == nil)
+    #expect(GestureThresholds.threshold(named: "noSuchThing") == nil)
+  }
+}
