@@ -50,6 +50,13 @@ struct Replay: MainActorCommand {
 
   @OptionGroup var filtering: TranscriptFilterOptions
 
+  @Flag(
+    help: """
+      Say why each state changed: the rule, with the numbers involved (text: a trailing \
+      `because …`; json: a `cause` object).
+      """)
+  var explain = false
+
   @Option(
     help: ArgumentHelp(
       "direct (decode here; instant) or libinput (the real libinput on a mocked device, as "
@@ -65,6 +72,9 @@ struct Replay: MainActorCommand {
   func validate() throws {
     if realTime && via != .libinput {
       throw ValidationError("--real-time goes with --via libinput")
+    }
+    if explain && via == .libinput {
+      throw ValidationError("--explain goes with --via direct")
     }
   }
 
@@ -87,8 +97,12 @@ struct Replay: MainActorCommand {
         { entry in
           guard filter.keeps(entry) else { return }
           switch format {
-          case .json: out.writeLine { JSONLines.append(entry, trace: name, to: &$0) }
-          case .text: out.writeLine(color ? TerminalColors.line(for: entry) : entry.description)
+          case .json:
+            out.writeLine { JSONLines.append(entry, trace: name, explain: explain, to: &$0) }
+          case .text:
+            var line = color ? TerminalColors.line(for: entry) : entry.description
+            if explain { line += "  \(entry.explanation)" }
+            out.writeLine(line)
           }
         }
         logger.info("\(trace): \(outcome.inputCount) inputs")

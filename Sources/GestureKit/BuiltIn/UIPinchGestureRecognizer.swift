@@ -81,13 +81,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
         storedScale = unitDistance > 0 ? distance / unitDistance : 1
         velocitySamples.restart(at: storedScale, time: event.timestamp)
-        state = .began
+        setState(
+          .began,
+          because: TransitionCause(.pinchHysteresis, abs(change), limit: hysteresis, .points))
       case .began, .changed:
         guard unitDistance > 0 else { return }
         storedScale = distance / unitDistance
         velocitySamples.add(
           storedScale, at: event.timestamp, previousWeight: previousVelocityWeight)
-        state = .changed
+        setState(.changed, because: TransitionCause(.touchesMoved))
       case .ended, .cancelled, .failed:
         break
       }
@@ -107,13 +109,22 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
     follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+    guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
+    if state == .possible {
+      setState(
+        .failed,
+        because: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .points))
+    } else {
+      setState(.ended, because: TransitionCause(.touchesEnded))
+    }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
     follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+    if trackedTouches.allSatisfy(\.phase.isFinal) {
+      setState(.cancelled, because: TransitionCause(.touchesCancelled))
+    }
   }
 
   open override func reset() {
@@ -154,20 +165,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard indirectEvent.scale != 1 else { return }
         storedScale = scale
         velocitySamples.restart(at: scale, time: event.timestamp)
-        state = .began
+        setState(.began, because: TransitionCause(.indirectChanged))
       case .began, .changed:
         storedScale = scale
         velocitySamples.add(scale, at: event.timestamp, previousWeight: previousVelocityWeight)
-        state = .changed
+        setState(.changed, because: TransitionCause(.indirectChanged))
       case .ended, .cancelled, .failed:
         break
       }
     case .end:
-      if state == .possible {
-        state = .failed
-      } else {
-        state = indirectEvent.isCancelled ? .cancelled : .ended
-      }
+      finishIndirect(cancelled: indirectEvent.isCancelled)
     }
   }
 

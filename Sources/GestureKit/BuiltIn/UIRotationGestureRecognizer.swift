@@ -79,10 +79,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       guard abs(turned) > hysteresis else { return }
       zero = turned > 0 ? hysteresis : -hysteresis
       velocitySamples.restart(at: rotation, time: time)
-      state = .began
+      setState(
+        .began,
+        because: TransitionCause(.rotationHysteresis, abs(turned), limit: hysteresis, .radians))
     case .began, .changed:
       velocitySamples.add(rotation, at: time, previousWeight: previousVelocityWeight)
-      state = .changed
+      setState(.changed, because: TransitionCause(.touchesMoved))
     case .ended, .cancelled, .failed:
       break
     }
@@ -101,13 +103,22 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
     follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+    guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
+    if state == .possible {
+      setState(
+        .failed,
+        because: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .radians))
+    } else {
+      setState(.ended, because: TransitionCause(.touchesEnded))
+    }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
     follow(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+    if trackedTouches.allSatisfy(\.phase.isFinal) {
+      setState(.cancelled, because: TransitionCause(.touchesCancelled))
+    }
   }
 
   open override func reset() {
@@ -142,11 +153,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
       turned += indirectEvent.angleDelta * .pi / 180
       advance(at: event.timestamp)
     case .end:
-      if state == .possible {
-        state = .failed
-      } else {
-        state = indirectEvent.isCancelled ? .cancelled : .ended
-      }
+      finishIndirect(cancelled: indirectEvent.isCancelled)
     }
   }
 

@@ -41,7 +41,7 @@ extension GestureEnvironment {
       guard recognizer.receivedCurrentEvent else { return }
       recognizer.receivedCurrentEvent = false
       if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
-        recognizer.forceState(.changed)
+        recognizer.forceState(.changed, because: TransitionCause(.promotion))
         enqueueReport(recognizer)
       }
     }
@@ -85,23 +85,27 @@ extension GestureEnvironment {
     }
 
     var waiting = false
-    var recognizedRequirement = false
+    var recognizedRequirement: UIGestureRecognizer?
     var requirementTookPart = false
     func consider(_ required: UIGestureRecognizer) {
       guard required !== recognizer, required.isParticipating, required.isEnabled,
         required.view != nil
       else { return }
       requirementTookPart = true
-      if required.isReleased, required.storedState.isRecognized { recognizedRequirement = true }
+      if recognizedRequirement == nil, required.isReleased, required.storedState.isRecognized {
+        recognizedRequirement = required
+      }
       if required.isUndecided { waiting = true }
     }
     for requirement in recognizer.staticRequirements {
       if let required = requirement.value { consider(required) }
     }
     for required in recognizer.dynamicRequirements { consider(required) }
-    if recognizedRequirement {
+    if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
-      recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
+      recognizer.forceState(
+        recognizer.reportedBegan ? .cancelled : .failed,
+        because: Self.cause(.requirementRecognized, by: recognizedRequirement))
       requeueReport(recognizer)
       return true
     }
@@ -113,11 +117,43 @@ extension GestureEnvironment {
     recognizer.isReleased = true
     if recognizer.waitedOnRequirement {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
+      noteRequirementsWaitedFor(by: recognizer)
     }
     // Its report follows those of the requirements that released it, even when they failed
     // in the same event.
     if recognizer.waitedOnRequirement || requirementTookPart { requeueReport(recognizer) }
     return true
+  }
+
+  /// Names, in the causes of a recognizer's held states, the requirements whose failure
+  /// released them.
+  private func noteRequirementsWaitedFor(by recognizer: UIGestureRecognizer) {
+    var names: [String] = []
+    for requirement in recognizer.staticRequirements {
+      if let required = requirement.value, required.isParticipating {
+        names.append(Self.transcriptName(of: required))
+      }
+    }
+    for required in recognizer.dynamicRequirements where required.isParticipating {
+      names.append(Self.transcriptName(of: required))
+    }
+    guard !names.isEmpty else { return }
+    let waitedFor = names.joined(separator: ", ")
+    recognizer.stateCause?.waitedFor = waitedFor
+    recognizer.beganCause?.waitedFor = waitedFor
+  }
+
+  /// A cause that names another recognizer and its view.
+  static func cause(_ rule: TransitionCause.Rule, by other: UIGestureRecognizer)
+    -> TransitionCause
+  {
+    TransitionCause(
+      rule, other: transcriptName(of: other), otherView: other.view.map(name(of:)) ?? "-")
+  }
+
+  /// A recognizer's name in transcripts: its `name`, else its type.
+  static func transcriptName(of recognizer: UIGestureRecognizer) -> String {
+    recognizer.name ?? recognizer.transcriptType
   }
 
   /// Applies X3: a released, recognized recognizer fails its undecided competitors.
@@ -133,7 +169,7 @@ extension GestureEnvironment {
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
       else { return }
-      other.forceState(.failed)
+      other.forceState(.failed, because: Self.cause(.excluded, by: winner))
       requeueReport(other)
       changed = true
     }
@@ -262,17 +298,21 @@ extension GestureEnvironment {
       recognizer.needsReport = false
     case .failed:
       recognizer.needsReport = false
-      if recognizer.reportedState != .failed { record(recognizer, .failed) }
+      if recognizer.reportedState != .failed {
+        record(recognizer, .failed, because: recognizer.stateCause)
+      }
     case .cancelled:
       recognizer.needsReport = false
       guard recognizer.reportedState != .cancelled else { return true }
       guard recognizer.reportedBegan else {
         // It began while a failure requirement held its report back, so the app never saw
         // `began`: to the app it failed (UIKit has no `possible → cancelled`).
-        if recognizer.reportedState != .failed { record(recognizer, .failed) }
+        if recognizer.reportedState != .failed {
+          record(recognizer, .failed, because: recognizer.stateCause)
+        }
         return true
       }
-      record(recognizer, .cancelled)
+      record(recognizer, .cancelled, because: recognizer.stateCause)
       recognizer.sendActions()
     case .began, .changed, .ended:
       guard recognizer.isReleased else { return false }
@@ -281,30 +321,38 @@ extension GestureEnvironment {
       if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
         // Targets always see `began` first, even when the states were coalesced.
         recognizer.storedState = .began
-        announce(recognizer)
+        announce(recognizer, because: recognizer.beganCause)
         recognizer.storedState = state
       }
-      announce(recognizer)
+      announce(recognizer, because: recognizer.stateCause)
     }
     return true
   }
 
   /// Sends one report: cancels the view's touches on first recognition, records it, and calls
   /// the targets.
-  private func announce(_ recognizer: UIGestureRecognizer) {
+  private func announce(_ recognizer: UIGestureRecognizer, because cause: TransitionCause?) {
     let state = recognizer.storedState
     if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
       cancelViewTouches(of: recognizer)
     }
     if state == .began { recognizer.reportedBegan = true }
-    record(recognizer, state)
+    record(recognizer, state, because: cause)
     recognizer.sendActions()
   }
 
-  private func record(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+  private func record(
+    _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
+    because cause: TransitionCause?
+  ) {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
     guard let report else { return }
+    var cause = cause
+    if cause?.callback != nil, cause?.other == nil {
+      // A state the subclass set itself: name the subclass.
+      cause?.other = String(describing: type(of: recognizer))
+    }
     let view = recognizer.view
     report(
       TranscriptEntry(
@@ -316,7 +364,7 @@ extension GestureEnvironment {
         state: state,
         touches: recognizer.numberOfTouches,
         location: recognizer.location(in: view),
-        values: recognizer.transcriptValues))
+        values: recognizer.transcriptValues, cause: cause))
   }
 
   /// A view's name in transcripts: its accessibility identifier, else its class.

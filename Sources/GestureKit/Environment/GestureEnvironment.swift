@@ -55,6 +55,8 @@ import Foundation
   @exclusivity(unchecked) var isDelivering = false
   @exclusivity(unchecked) var isUpdating = false
   @exclusivity(unchecked) var updateRequested = false
+  /// The recognizer method being called, for the cause of a state a subclass sets in it.
+  @exclusivity(unchecked) var currentCallback = TransitionCause.Callback.outside
 
   /// The previous single-finger touch, for `UITouch.tapCount`.
   @exclusivity(unchecked) var lastTouchUp:
@@ -353,26 +355,31 @@ import Foundation
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }
+        currentCallback = .touchesBegan
         recognizer.touchesBegan(
           counts.0 == began.count ? beganSet : Self.filter(began, for: recognizer), with: touchEvent
         )
       }
       if counts.1 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesMoved
         recognizer.touchesMoved(
           counts.1 == moved.count ? movedSet : Self.filter(moved, for: recognizer), with: touchEvent
         )
       }
       if counts.2 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesEnded
         recognizer.touchesEnded(
           counts.2 == ended.count ? endedSet : Self.filter(ended, for: recognizer), with: touchEvent
         )
       }
       if counts.3 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesCancelled
         recognizer.touchesCancelled(
           counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
           with: touchEvent)
       }
     }
+    currentCallback = .outside
   }
 
   /// Whether two recognizer lists hold the same recognizers in the same order.
@@ -484,8 +491,10 @@ import Foundation
     for recognizer in frameRecognizers {
       if !recognizer.isParticipating { join(recognizer) }
       recognizer.receivedCurrentEvent = true
+      currentCallback = .indirectEvent
       recognizer.handle(event, with: indirectUIEvent)
     }
+    currentCallback = .outside
     isDelivering = false
     update(afterEvent: true)
     discardIdleHostedRecognizers()
@@ -523,16 +532,16 @@ import Foundation
   }
 
   func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-    abandon(recognizer)
+    abandon(recognizer, because: TransitionCause(.disabled))
   }
 
   func recognizerWillDetach(_ recognizer: UIGestureRecognizer) {
-    abandon(recognizer)
+    abandon(recognizer, because: TransitionCause(.removed))
   }
 
   func viewWasDetached(_ view: UIView) {
     for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
-      abandon(recognizer)
+      abandon(recognizer, because: TransitionCause(.viewRemoved, otherView: Self.name(of: view)))
     }
   }
 
@@ -542,9 +551,9 @@ import Foundation
 
   /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
   /// failed otherwise.
-  private func abandon(_ recognizer: UIGestureRecognizer) {
+  private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
     guard recognizer.isParticipating, !recognizer.storedState.isTerminal else { return }
-    recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed)
+    recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed, because: cause)
     enqueueReport(recognizer)
     for touch in recognizer.attemptTouches { touch.remove(recognizer) }
     if isUpdating {

@@ -351,11 +351,19 @@ import Foundation
   func requestState(_ requested: State) {
     guard var resolved = storedState.resolving(requested) else { return }
     guard storedState.isReport(resolvingTo: resolved) else { return }
-    if storedState == .possible, resolved == .began || resolved == .ended, !shouldBegin() {
+    var cause = pendingCause ?? subclassCause
+    if storedState == .possible, resolved == .began || resolved == .ended,
+      let refusal = refusalToBegin()
+    {
       resolved = .failed
+      cause = refusal
     }
     storedState = resolved
-    if resolved == .began { hasEnteredBegan = true }
+    stateCause = cause
+    if resolved == .began {
+      hasEnteredBegan = true
+      beganCause = cause
+    }
     if let environment {
       environment.recognizerStateDidChange(self)
     } else {
@@ -364,23 +372,64 @@ import Foundation
   }
 
   /// Asks the delegate and, when touches in the view would be cancelled, the touched views.
-  func shouldBegin() -> Bool {
-    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-    guard cancelsTouchesInView else { return true }
+  ///
+  /// - Returns: `nil` when the recognizer may begin, else why it may not.
+  func refusalToBegin() -> TransitionCause? {
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+      return TransitionCause(.delegateShouldBegin)
+    }
+    guard cancelsTouchesInView else { return nil }
     var asked: [UIView] = []
     for touch in trackedTouches {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
-      if !view.gestureRecognizerShouldBegin(self) { return false }
+      if !view.gestureRecognizerShouldBegin(self) {
+        return TransitionCause(.viewShouldBegin, otherView: GestureEnvironment.name(of: view))
+      }
     }
-    return true
+    return nil
   }
 
   /// Sets the state without the rewriting table: for the environment's own decisions
   /// (exclusion, failure requirements, disabling), which UIKit also applies directly.
-  func forceState(_ newState: State) {
+  func forceState(_ newState: State, because cause: TransitionCause) {
     guard storedState != newState else { return }
     storedState = newState
+    stateCause = cause
+  }
+
+  // MARK: Causes
+
+  /// The cause the next state request records; built-in recognizers set it, through
+  /// ``setState(_:because:)``, just before they assign `state`.
+  @exclusivity(unchecked) var pendingCause: TransitionCause?
+  /// Why the recognizer is in its current state.
+  @exclusivity(unchecked) var stateCause: TransitionCause?
+  /// Why it entered `began` in this attempt, for a `began` reported late.
+  @exclusivity(unchecked) var beganCause: TransitionCause?
+
+  /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
+  /// `cause` as the reason for whatever change results.
+  func setState(_ newState: State, because cause: TransitionCause) {
+    pendingCause = cause
+    state = newState
+    pendingCause = nil
+  }
+
+  /// Ends a touchpad or pointer gesture: failed if it never began, else ended or cancelled.
+  func finishIndirect(cancelled: Bool) {
+    let cause = TransitionCause(.indirectEnded)
+    setState(storedState == .possible ? .failed : (cancelled ? .cancelled : .ended), because: cause)
+  }
+
+  /// The cause of a state a subclass set itself: which method was running. The environment
+  /// names the subclass when it records the change.
+  private var subclassCause: TransitionCause {
+    var callback = TransitionCause.Callback.outside
+    if let environment {
+      callback = environment.clock.isFiring ? .timer : environment.currentCallback
+    }
+    return TransitionCause(.subclass, callback: callback)
   }
 
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
@@ -422,6 +471,8 @@ import Foundation
     hasEnteredBegan = false
     reportedBegan = false
     needsReport = false
+    stateCause = nil
+    beganCause = nil
     reportedState = .possible
     receivedCurrentEvent = false
     exclusiveTouchType = nil
