@@ -127,8 +127,10 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     let number: String
     switch unit {
     case .touches, .taps:
-      let count = String(Int(value.rounded()))
-      return isLimit ? count : "\(count) \(unit?.rawValue ?? "")"
+      let count = Int(value.rounded())
+      guard !isLimit else { return String(count) }
+      let noun = unit == .taps ? (count == 1 ? "tap" : "taps") : (count == 1 ? "touch" : "touches")
+      return "\(count) \(noun)"
     case .points, .pointsPerSecond:
       number = trimmed(String(format: "%.1f", value), keepZero: !isLimit)
     case .seconds, .radians, nil:
