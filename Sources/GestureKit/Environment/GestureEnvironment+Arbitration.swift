@@ -40,8 +40,7 @@ extension GestureEnvironment {
     participants.forEachUnretained { recognizer in
       guard recognizer.receivedCurrentEvent else { return }
       recognizer.receivedCurrentEvent = false
-      if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
-        recognizer.forceState(.changed, because: TransitionCause(.promotion))
+      if recognizer.make(.promotion, because: TransitionCause(.promotion)) {
         enqueueReport(recognizer)
       }
     }
@@ -71,15 +70,15 @@ extension GestureEnvironment {
     }
   }
 
-  /// Applies F2: fail on a recognized requirement, release when every requirement is met.
+  /// Applies F2: fail on a recognized requirement, release when every requirement is met (the
+  /// `requirementRecognized` and `release` moves of the environment's table).
   ///
   /// - Returns: whether anything changed.
   private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
-    let state = recognizer.storedState
-    let stillOpen = state == .possible || state == .began || state == .changed
-    guard stillOpen || (state == .ended && !recognizer.isReleased) else { return false }
+    // Every state `release` applies to, `requirementRecognized` applies to as well.
+    guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
     if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
-      guard state.isRecognized, !recognizer.isReleased else { return false }
+      guard recognizer.destination(of: .release) != nil else { return false }
       recognizer.isReleased = true
       return true
     }
@@ -103,13 +102,13 @@ extension GestureEnvironment {
     for required in recognizer.dynamicRequirements { consider(required) }
     if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
-      recognizer.forceState(
-        recognizer.reportedBegan ? .cancelled : .failed,
+      recognizer.make(
+        .requirementRecognized,
         because: Self.cause(.requirementRecognized, by: recognizedRequirement))
       requeueReport(recognizer)
       return true
     }
-    guard state.isRecognized, !recognizer.isReleased else { return false }
+    guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
       recognizer.waitedOnRequirement = true
       return false
@@ -162,14 +161,14 @@ extension GestureEnvironment {
   private func exclude(by winner: UIGestureRecognizer) -> Bool {
     var changed = false
     participants.forEachUnretained { other in
-      guard other !== winner, other.isUndecided,
+      guard other !== winner, other.destination(of: .exclusion) != nil,
         competes(winner, other),
         !other.requires(winner),
         winner.canPrevent(other),
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
       else { return }
-      other.forceState(.failed, because: Self.cause(.excluded, by: winner))
+      other.make(.exclusion, because: Self.cause(.excluded, by: winner))
       requeueReport(other)
       changed = true
     }
@@ -382,9 +381,9 @@ extension GestureEnvironment {
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
-      if isFinished(recognizer) {
+      if isFinished(recognizer), let next = recognizer.destination(of: .reset) {
         participants.remove(at: index)
-        recognizer.performReset()
+        recognizer.performReset(into: next)
       } else {
         index += 1
       }
@@ -392,12 +391,9 @@ extension GestureEnvironment {
   }
 
   private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-    switch recognizer.storedState {
-    case .possible, .began, .changed: return false
-    case .ended: guard recognizer.isReleased else { return false }
-    case .cancelled, .failed: break
-    }
-    guard !recognizer.needsReport, !recognizer.isQueuedForReport else { return false }
+    guard recognizer.destination(of: .reset) != nil, !recognizer.needsReport,
+      !recognizer.isQueuedForReport
+    else { return false }
     for requirement in recognizer.staticRequirements
     where requirement.value.map(\.isActive) ?? false {
       return false

@@ -552,8 +552,7 @@ import Foundation
   /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
   /// failed otherwise.
   private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
-    guard recognizer.isParticipating, !recognizer.storedState.isTerminal else { return }
-    recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed, because: cause)
+    guard recognizer.isParticipating, recognizer.make(.abandonment, because: cause) else { return }
     enqueueReport(recognizer)
     for touch in recognizer.attemptTouches { touch.remove(recognizer) }
     if isUpdating {

@@ -449,10 +449,11 @@ import Foundation
     storedState == .possible || (!isReleased && storedState.isRecognized)
   }
 
-  /// Back to `possible` after an attempt, as UIKit's reset step does.
-  func performReset() {
+  /// Back to `possible` (`state`, the reset move's destination) after an attempt, as UIKit's
+  /// reset step does.
+  func performReset(into state: State) {
     reset()
-    storedState = .possible
+    storedState = state
     for touch in attemptTouches { touch.remove(self) }
     // Capacity kept: the next attempt fills them again, and reallocating them was most of the
     // allocations per frame.
