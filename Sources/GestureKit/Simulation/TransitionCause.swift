@@ -3,40 +3,211 @@ import Foundation
 /// Why a recognizer changed state: the rule that decided it, with the numbers and the other
 /// recognizer involved.
 ///
-/// Every ``TranscriptEntry`` carries one. A cause costs almost nothing to make: its rule is two
-/// static strings, and its numbers are stored as numbers. Its ``text`` is only built when it is
-/// printed (`gesturesim replay --explain`).
+/// Every ``TranscriptEntry`` carries one. A cause is cheap to make and to copy, since a state
+/// changes on almost every frame: its rule is a small enumeration, its numbers are stored as
+/// numbers, and the names of the other parties (off the hot path) share one reference. Its
+/// ``text`` is only built when it is printed (`gesturesim replay --explain`).
 ///
 ///     moved 46.2 pt, allowableMovement 45 pt
 ///     doubleTap on canvas recognized, required to fail
 ///     excluded: pan on canvas recognized first
 public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
-  /// A named rule, and how a cause under it reads.
+  /// The rules that change a recognizer's state.
   ///
-  /// The name is a stable identifier (`tap.allowableMovement`, `requirement.recognized`,
-  /// `excluded`, …): tools match on it, and rules compare by it alone.
-  public struct Rule: Hashable, Sendable, CustomStringConvertible {
-    let identifier: StaticString
-    /// How the cause reads, with `{measured}`, `{limit}`, `{other}`, `{view}` and `{callback}`
-    /// standing for the cause's values.
-    let template: StaticString
-
-    init(_ identifier: StaticString, _ template: StaticString) {
-      self.identifier = identifier
-      self.template = template
-    }
+  /// Each has a stable ``name`` (`tap.allowableMovement`, `requirement.recognized`, `excluded`,
+  /// …) that tools can match on.
+  public enum Rule: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A subclass set the state itself, in a touch method, a timer or elsewhere.
+    case subclass
+    /// The touches moved (a continuous gesture changed).
+    case touchesMoved
+    /// The last touches lifted (a continuous gesture ended).
+    case touchesEnded
+    /// The system cancelled the touches.
+    case touchesCancelled
+    /// A touchpad gesture's update changed the recognizer's value.
+    case indirectChanged
+    /// A touchpad or pointer gesture ended or was cancelled.
+    case indirectEnded
+    /// More fingers landed than the tap needs, or fewer lifted together.
+    case tapNumberOfTouchesRequired
+    /// The tap drifted too far from where the first tap began.
+    case tapAllowableMovement
+    /// The tap stayed down too long.
+    case tapMaximumTapDuration
+    /// The fingers of a multi-finger tap did not all land in time.
+    case tapAllowableTouchTimeSeparation
+    /// The next tap did not begin in time.
+    case tapMaximumIntervalBetweenSuccessiveTaps
+    /// The last tap lifted.
+    case tapNumberOfTapsRequired
+    /// More fingers than the press needs landed.
+    case longPressNumberOfTouchesRequired
+    /// The fingers moved too far before the press began.
+    case longPressAllowableMovement
+    /// The fingers were held long enough.
+    case longPressMinimumPressDuration
+    /// The fingers lifted before they were held long enough.
+    case longPressLiftedEarly
+    /// The fingers (or a scroll) moved past the hysteresis.
+    case panHysteresis
+    /// The touches ended before they moved past the hysteresis.
+    case panEndedBeforeHysteresis
+    /// A scroll or touchpad swipe ended before the pan began.
+    case panScrollEndedBeforeHysteresis
+    /// A wheel's detents stopped for the end delay.
+    case panDiscreteScrollEndDelay
+    /// A screen-edge pan's touch began outside every edge region it watches.
+    case screenEdgeRegionSize
+    /// A screen-edge pan moved along its edge before moving away from it.
+    case screenEdgeMovedAlong
+    /// More fingers than the swipe needs landed.
+    case swipeNumberOfTouchesRequired
+    /// The swipe took too long.
+    case swipeMaximumDuration
+    /// A finger moved backwards along the swipe's axis.
+    case swipeMaximumOppositeMovement
+    /// A finger moved too far along the swipe's axis.
+    case swipeMaximumPrimaryMovement
+    /// A finger moved too far across the swipe's axis.
+    case swipeMaximumSecondaryMovement
+    /// Every finger moved far and fast enough in an allowed direction.
+    case swipeMinimumPrimaryMovement
+    /// The touches ended before a swipe was recognized.
+    case swipeEndedEarly
+    /// The two fingers' distance changed past the hysteresis.
+    case pinchHysteresis
+    /// The two fingers turned past the hysteresis.
+    case rotationHysteresis
+    /// The fingers lifted before the pinch or rotation began.
+    case twoFingerEndedEarly
+    /// The pointer entered the view.
+    case hoverEntered
+    /// The pointer moved over the view.
+    case hoverMoved
+    /// The pointer left the view.
+    case hoverExited
+    /// `began` becomes `changed` when the next event reaches the recognizer.
+    case promotion
+    /// A recognizer this one must wait for recognized.
+    case requirementRecognized
+    /// A competitor recognized first and may prevent this one.
+    case excluded
+    /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
+    case delegateShouldBegin
+    /// A touched view's `gestureRecognizerShouldBegin(_:)` said no.
+    case viewShouldBegin
+    /// The recognizer was disabled while taking part.
+    case disabled
+    /// The recognizer was removed from its view while taking part.
+    case removed
+    /// Its view, or an ancestor, left the window while it took part.
+    case viewRemoved
 
     /// The rule's stable identifier.
-    public var name: String { identifier.description }
-
-    public var description: String { name }
-
-    public static func == (lhs: Rule, rhs: Rule) -> Bool {
-      lhs.identifier.utf8CodeUnitCount == rhs.identifier.utf8CodeUnitCount
-        && lhs.name == rhs.name
+    public var name: String {
+      switch self {
+      case .subclass: "subclass"
+      case .touchesMoved: "touches.moved"
+      case .touchesEnded: "touches.ended"
+      case .touchesCancelled: "touches.cancelled"
+      case .indirectChanged: "indirect.changed"
+      case .indirectEnded: "indirect.ended"
+      case .tapNumberOfTouchesRequired: "tap.numberOfTouchesRequired"
+      case .tapAllowableMovement: "tap.allowableMovement"
+      case .tapMaximumTapDuration: "tap.maximumTapDuration"
+      case .tapAllowableTouchTimeSeparation: "tap.allowableTouchTimeSeparation"
+      case .tapMaximumIntervalBetweenSuccessiveTaps: "tap.maximumIntervalBetweenSuccessiveTaps"
+      case .tapNumberOfTapsRequired: "tap.numberOfTapsRequired"
+      case .longPressNumberOfTouchesRequired: "longPress.numberOfTouchesRequired"
+      case .longPressAllowableMovement: "longPress.allowableMovement"
+      case .longPressMinimumPressDuration: "longPress.minimumPressDuration"
+      case .longPressLiftedEarly: "longPress.liftedEarly"
+      case .panHysteresis: "pan.hysteresis"
+      case .panEndedBeforeHysteresis: "pan.endedBeforeHysteresis"
+      case .panScrollEndedBeforeHysteresis: "pan.scrollEndedBeforeHysteresis"
+      case .panDiscreteScrollEndDelay: "pan.discreteScrollEndDelay"
+      case .screenEdgeRegionSize: "screenEdge.edgeRegionSize"
+      case .screenEdgeMovedAlong: "screenEdge.movedAlongEdge"
+      case .swipeNumberOfTouchesRequired: "swipe.numberOfTouchesRequired"
+      case .swipeMaximumDuration: "swipe.maximumDuration"
+      case .swipeMaximumOppositeMovement: "swipe.maximumOppositeMovement"
+      case .swipeMaximumPrimaryMovement: "swipe.maximumPrimaryMovement"
+      case .swipeMaximumSecondaryMovement: "swipe.maximumSecondaryMovement"
+      case .swipeMinimumPrimaryMovement: "swipe.minimumPrimaryMovement"
+      case .swipeEndedEarly: "swipe.endedEarly"
+      case .pinchHysteresis: "pinch.hysteresis"
+      case .rotationHysteresis: "rotation.hysteresis"
+      case .twoFingerEndedEarly: "twoFinger.endedBeforeHysteresis"
+      case .hoverEntered: "hover.entered"
+      case .hoverMoved: "hover.moved"
+      case .hoverExited: "hover.exited"
+      case .promotion: "promotion"
+      case .requirementRecognized: "requirement.recognized"
+      case .excluded: "excluded"
+      case .delegateShouldBegin: "delegate.shouldBegin"
+      case .viewShouldBegin: "view.shouldBegin"
+      case .disabled: "disabled"
+      case .removed: "removed"
+      case .viewRemoved: "viewRemoved"
+      }
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// How a cause under this rule reads, with `{measured}`, `{limit}`, `{other}`, `{view}` and
+    /// `{callback}` standing for the cause's values.
+    var template: String {
+      switch self {
+      case .subclass: "set by {other} in {callback}"
+      case .touchesMoved: "touches moved"
+      case .touchesEnded: "touches lifted"
+      case .touchesCancelled: "touches cancelled"
+      case .indirectChanged: "touchpad gesture changed"
+      case .indirectEnded: "touchpad or pointer gesture ended"
+      case .tapNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
+      case .tapAllowableMovement: "moved {measured}, allowableMovement {limit}"
+      case .tapMaximumTapDuration: "held down past maximumTapDuration {limit}"
+      case .tapAllowableTouchTimeSeparation:
+        "fingers not all down within allowableTouchTimeSeparation {limit}"
+      case .tapMaximumIntervalBetweenSuccessiveTaps:
+        "no next tap within maximumIntervalBetweenSuccessiveTaps {limit}"
+      case .tapNumberOfTapsRequired: "{measured} done, numberOfTapsRequired {limit}"
+      case .longPressNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
+      case .longPressAllowableMovement: "moved {measured}, allowableMovement {limit}"
+      case .longPressMinimumPressDuration: "minimumPressDuration {limit} elapsed"
+      case .longPressLiftedEarly: "lifted before minimumPressDuration {limit} elapsed"
+      case .panHysteresis: "moved {measured}, hysteresis {limit}"
+      case .panEndedBeforeHysteresis: "touches ended before hysteresis {limit} (moved {measured})"
+      case .panScrollEndedBeforeHysteresis: "scroll ended before hysteresis {limit}"
+      case .panDiscreteScrollEndDelay: "no detent for discreteScrollEndDelay {limit}"
+      case .screenEdgeRegionSize:
+        "began {measured} from the nearest watched edge, edgeRegionSize {limit}"
+      case .screenEdgeMovedAlong: "moved {measured} along the edge first, hysteresis {limit}"
+      case .swipeNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
+      case .swipeMaximumDuration: "{measured} since touch-down, maximumDuration {limit}"
+      case .swipeMaximumOppositeMovement: "moved back {measured}, maximumOppositeMovement {limit}"
+      case .swipeMaximumPrimaryMovement: "moved {measured} along, maximumPrimaryMovement {limit}"
+      case .swipeMaximumSecondaryMovement:
+        "moved {measured} across, maximumSecondaryMovement {limit}"
+      case .swipeMinimumPrimaryMovement: "moved {measured} along, minimumPrimaryMovement {limit}"
+      case .swipeEndedEarly: "touches ended before a swipe was recognized"
+      case .pinchHysteresis: "span changed {measured}, hysteresis {limit}"
+      case .rotationHysteresis: "turned {measured}, hysteresis {limit}"
+      case .twoFingerEndedEarly: "touches ended before hysteresis {limit}"
+      case .hoverEntered: "pointer entered the view"
+      case .hoverMoved: "pointer moved over the view"
+      case .hoverExited: "pointer left the view"
+      case .promotion: "next event after began"
+      case .requirementRecognized: "{other} on {view} recognized, required to fail"
+      case .excluded: "excluded: {other} on {view} recognized first"
+      case .delegateShouldBegin: "delegate gestureRecognizerShouldBegin returned false"
+      case .viewShouldBegin: "view {view} gestureRecognizerShouldBegin returned false"
+      case .disabled: "isEnabled set to false"
+      case .removed: "removed from its view"
+      case .viewRemoved: "{view} removed from the window"
+      }
+    }
+
+    public var description: String { name }
   }
 
   /// The unit of a cause's numbers.
@@ -67,23 +238,66 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     case outside = "code outside event delivery"
   }
 
+  /// The names of the other parties, which only the environment's causes have: kept behind one
+  /// reference, so that the common cause is plain bits.
+  private final class Parties: Sendable {
+    let other: String?
+    let otherView: String?
+    let waitedFor: String?
+
+    init(other: String?, otherView: String?, waitedFor: String?) {
+      self.other = other
+      self.otherView = otherView
+      self.waitedFor = waitedFor
+    }
+  }
+
   /// The rule that decided the change.
   public var rule: Rule
-  /// What was measured (a distance, a duration, a number of touches), in ``unit``.
-  public var measured: Double?
-  /// The limit it was held against, in ``unit``.
-  public var limit: Double?
   /// The unit of ``measured`` and ``limit``.
   public var unit: Unit?
-  /// The other party: the recognizer that excluded or was required, the subclass that set
-  /// the state.
-  public var other: String?
-  /// The view involved: the other recognizer's view, a removed view, a view that said no.
-  public var otherView: String?
   /// The method that was running, for a state a subclass set itself.
   public var callback: Callback?
+  private var measuredValue = Double.nan
+  private var limitValue = Double.nan
+  private var parties: Parties?
+
+  /// What was measured (a distance, a duration, a number of touches), in ``unit``.
+  public var measured: Double? {
+    get { measuredValue.isNaN ? nil : measuredValue }
+    set { measuredValue = newValue ?? .nan }
+  }
+
+  /// The limit it was held against, in ``unit``.
+  public var limit: Double? {
+    get { limitValue.isNaN ? nil : limitValue }
+    set { limitValue = newValue ?? .nan }
+  }
+
+  /// The other party: the recognizer that excluded or was required, the subclass that set
+  /// the state.
+  public var other: String? {
+    get { parties?.other }
+    set { setParties(other: newValue, otherView: otherView, waitedFor: waitedFor) }
+  }
+
+  /// The view involved: the other recognizer's view, a removed view, a view that said no.
+  public var otherView: String? {
+    get { parties?.otherView }
+    set { setParties(other: other, otherView: newValue, waitedFor: waitedFor) }
+  }
+
   /// The recognizers whose failure released the change's report, when it waited for them.
-  public var waitedFor: String?
+  public var waitedFor: String? {
+    get { parties?.waitedFor }
+    set { setParties(other: other, otherView: otherView, waitedFor: newValue) }
+  }
+
+  private mutating func setParties(other: String?, otherView: String?, waitedFor: String?) {
+    parties =
+      other == nil && otherView == nil && waitedFor == nil
+      ? nil : Parties(other: other, otherView: otherView, waitedFor: waitedFor)
+  }
 
   /// Creates a cause.
   public init(
@@ -91,12 +305,30 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     other: String? = nil, otherView: String? = nil, callback: Callback? = nil
   ) {
     self.rule = rule
-    self.measured = measured
-    self.limit = limit
     self.unit = unit
-    self.other = other
-    self.otherView = otherView
     self.callback = callback
+    measuredValue = measured ?? .nan
+    limitValue = limit ?? .nan
+    if other != nil || otherView != nil {
+      parties = Parties(other: other, otherView: otherView, waitedFor: nil)
+    }
+  }
+
+  public static func == (lhs: TransitionCause, rhs: TransitionCause) -> Bool {
+    lhs.rule == rhs.rule && lhs.unit == rhs.unit && lhs.callback == rhs.callback
+      && lhs.measured == rhs.measured && lhs.limit == rhs.limit && lhs.other == rhs.other
+      && lhs.otherView == rhs.otherView && lhs.waitedFor == rhs.waitedFor
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule)
+    hasher.combine(unit)
+    hasher.combine(callback)
+    hasher.combine(measured)
+    hasher.combine(limit)
+    hasher.combine(other)
+    hasher.combine(otherView)
+    hasher.combine(waitedFor)
   }
 
   /// A measurement held against a limit, in one unit.
@@ -106,7 +338,7 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
 
   /// The cause in words: `moved 46.2 pt, allowableMovement 45 pt`.
   public var text: String {
-    var text = rule.template.description
+    var text = rule.template
     if text.contains("{") {
       text = text.replacingOccurrences(of: "{measured}", with: Self.quantity(measured, unit))
         .replacingOccurrences(of: "{limit}", with: Self.quantity(limit, unit, isLimit: true))
@@ -147,150 +379,4 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     if text.hasSuffix(".") { text = text.dropLast() }
     return text == "-0" ? "0" : String(text)
   }
-}
-
-// MARK: The rules
-
-extension TransitionCause.Rule {
-  // A subclass's own decisions.
-
-  /// A subclass set the state itself, in a touch method, a timer or elsewhere.
-  public static let subclass = Self("subclass", "set by {other} in {callback}")
-  /// The touches moved (a continuous gesture changed).
-  public static let touchesMoved = Self("touches.moved", "touches moved")
-  /// The last touches lifted (a continuous gesture ended).
-  public static let touchesEnded = Self("touches.ended", "touches lifted")
-  /// The system cancelled the touches.
-  public static let touchesCancelled = Self("touches.cancelled", "touches cancelled")
-  /// A touchpad gesture's update changed the recognizer's value.
-  public static let indirectChanged = Self("indirect.changed", "touchpad gesture changed")
-  /// A touchpad or pointer gesture ended or was cancelled.
-  public static let indirectEnded = Self("indirect.ended", "touchpad or pointer gesture ended")
-
-  // Taps (also a long press's preliminary taps).
-
-  /// More fingers landed than the tap needs, or fewer lifted together.
-  public static let tapNumberOfTouchesRequired = Self(
-    "tap.numberOfTouchesRequired", "{measured} down, numberOfTouchesRequired {limit}")
-  /// The tap drifted too far from where the first tap began.
-  public static let tapAllowableMovement = Self(
-    "tap.allowableMovement", "moved {measured}, allowableMovement {limit}")
-  /// The tap stayed down too long.
-  public static let tapMaximumTapDuration = Self(
-    "tap.maximumTapDuration", "held down past maximumTapDuration {limit}")
-  /// The fingers of a multi-finger tap did not all land in time.
-  public static let tapAllowableTouchTimeSeparation = Self(
-    "tap.allowableTouchTimeSeparation",
-    "fingers not all down within allowableTouchTimeSeparation {limit}")
-  /// The next tap did not begin in time.
-  public static let tapMaximumIntervalBetweenSuccessiveTaps = Self(
-    "tap.maximumIntervalBetweenSuccessiveTaps",
-    "no next tap within maximumIntervalBetweenSuccessiveTaps {limit}")
-  /// The last tap lifted.
-  public static let tapNumberOfTapsRequired = Self(
-    "tap.numberOfTapsRequired", "{measured} done, numberOfTapsRequired {limit}")
-
-  // Long presses.
-
-  /// More fingers than the press needs landed.
-  public static let longPressNumberOfTouchesRequired = Self(
-    "longPress.numberOfTouchesRequired", "{measured} down, numberOfTouchesRequired {limit}")
-  /// The fingers moved too far before the press began.
-  public static let longPressAllowableMovement = Self(
-    "longPress.allowableMovement", "moved {measured}, allowableMovement {limit}")
-  /// The fingers were held long enough.
-  public static let longPressMinimumPressDuration = Self(
-    "longPress.minimumPressDuration", "minimumPressDuration {limit} elapsed")
-  /// The fingers lifted before they were held long enough.
-  public static let longPressLiftedEarly = Self(
-    "longPress.liftedEarly", "lifted before minimumPressDuration {limit} elapsed")
-
-  // Pans and screen-edge pans.
-
-  /// The fingers (or a scroll) moved past the hysteresis.
-  public static let panHysteresis = Self("pan.hysteresis", "moved {measured}, hysteresis {limit}")
-  /// The touches ended before they moved past the hysteresis.
-  public static let panEndedBeforeHysteresis = Self(
-    "pan.endedBeforeHysteresis", "touches ended before hysteresis {limit} (moved {measured})")
-  /// A scroll or touchpad swipe ended before the pan began.
-  public static let panScrollEndedBeforeHysteresis = Self(
-    "pan.scrollEndedBeforeHysteresis", "scroll ended before hysteresis {limit}")
-  /// A wheel's detents stopped for the end delay.
-  public static let panDiscreteScrollEndDelay = Self(
-    "pan.discreteScrollEndDelay", "no detent for discreteScrollEndDelay {limit}")
-  /// A screen-edge pan's touch began outside every edge region it watches.
-  public static let screenEdgeRegionSize = Self(
-    "screenEdge.edgeRegionSize",
-    "began {measured} from the nearest watched edge, edgeRegionSize {limit}")
-  /// A screen-edge pan moved along its edge before moving away from it.
-  public static let screenEdgeMovedAlong = Self(
-    "screenEdge.movedAlongEdge", "moved {measured} along the edge first, hysteresis {limit}")
-
-  // Swipes.
-
-  /// More fingers than the swipe needs landed.
-  public static let swipeNumberOfTouchesRequired = Self(
-    "swipe.numberOfTouchesRequired", "{measured} down, numberOfTouchesRequired {limit}")
-  /// The swipe took too long.
-  public static let swipeMaximumDuration = Self(
-    "swipe.maximumDuration", "{measured} since touch-down, maximumDuration {limit}")
-  /// A finger moved backwards along the swipe's axis.
-  public static let swipeMaximumOppositeMovement = Self(
-    "swipe.maximumOppositeMovement", "moved back {measured}, maximumOppositeMovement {limit}")
-  /// A finger moved too far along the swipe's axis.
-  public static let swipeMaximumPrimaryMovement = Self(
-    "swipe.maximumPrimaryMovement", "moved {measured} along, maximumPrimaryMovement {limit}")
-  /// A finger moved too far across the swipe's axis.
-  public static let swipeMaximumSecondaryMovement = Self(
-    "swipe.maximumSecondaryMovement",
-    "moved {measured} across, maximumSecondaryMovement {limit}")
-  /// Every finger moved far and fast enough in an allowed direction.
-  public static let swipeMinimumPrimaryMovement = Self(
-    "swipe.minimumPrimaryMovement", "moved {measured} along, minimumPrimaryMovement {limit}")
-  /// The touches ended before a swipe was recognized.
-  public static let swipeEndedEarly = Self(
-    "swipe.endedEarly", "touches ended before a swipe was recognized")
-
-  // Pinches and rotations.
-
-  /// The two fingers' distance changed past the hysteresis.
-  public static let pinchHysteresis = Self(
-    "pinch.hysteresis", "span changed {measured}, hysteresis {limit}")
-  /// The two fingers turned past the hysteresis.
-  public static let rotationHysteresis = Self(
-    "rotation.hysteresis", "turned {measured}, hysteresis {limit}")
-  /// The fingers lifted before the pinch or rotation began.
-  public static let twoFingerEndedEarly = Self(
-    "twoFinger.endedBeforeHysteresis", "touches ended before hysteresis {limit}")
-
-  // Hover.
-
-  /// The pointer entered the view.
-  public static let hoverEntered = Self("hover.entered", "pointer entered the view")
-  /// The pointer moved over the view.
-  public static let hoverMoved = Self("hover.moved", "pointer moved over the view")
-  /// The pointer left the view.
-  public static let hoverExited = Self("hover.exited", "pointer left the view")
-
-  // The environment's decisions.
-
-  /// `began` becomes `changed` when the next event reaches the recognizer.
-  public static let promotion = Self("promotion", "next event after began")
-  /// A recognizer this one must wait for recognized.
-  public static let requirementRecognized = Self(
-    "requirement.recognized", "{other} on {view} recognized, required to fail")
-  /// A competitor recognized first and may prevent this one.
-  public static let excluded = Self("excluded", "excluded: {other} on {view} recognized first")
-  /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
-  public static let delegateShouldBegin = Self(
-    "delegate.shouldBegin", "delegate gestureRecognizerShouldBegin returned false")
-  /// A touched view's `gestureRecognizerShouldBegin(_:)` said no.
-  public static let viewShouldBegin = Self(
-    "view.shouldBegin", "view {view} gestureRecognizerShouldBegin returned false")
-  /// The recognizer was disabled while taking part.
-  public static let disabled = Self("disabled", "isEnabled set to false")
-  /// The recognizer was removed from its view while taking part.
-  public static let removed = Self("removed", "removed from its view")
-  /// Its view, or an ancestor, left the window while it took part.
-  public static let viewRemoved = Self("viewRemoved", "{view} removed from the window")
 }
