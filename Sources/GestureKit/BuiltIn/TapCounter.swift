@@ -39,6 +39,12 @@ import Foundation
   @exclusivity(unchecked) private var tapTimer: GestureTimer?
   @exclusivity(unchecked) private var separationTimer: GestureTimer?
   @exclusivity(unchecked) private var intervalTimer: GestureTimer?
+  /// The limits of the tap under way and the wait for the next, for the causes its timers
+  /// give (read here so that the timers capture nothing but the counter).
+  @exclusivity(unchecked) private var limits = Limits(
+    numberOfTouchesRequired: 1, allowableMovement: 0, maximumTapDuration: 0,
+    allowableTouchTimeSeparation: 0)
+  @exclusivity(unchecked) private var nextTapInterval: TimeInterval = 0
 
   init(owner: UIGestureRecognizer) {
     self.owner = owner
@@ -65,16 +71,21 @@ import Foundation
     if wasEmpty {
       intervalTimer?.invalidate()
       // Strong captures: a timer drops its closure once it fires or is invalidated.
-      let duration = limits.maximumTapDuration
-      tapTimer = owner.scheduleTimer(after: duration) { [self] in
-        fail(TransitionCause(.tapMaximumTapDuration, limit: duration, unit: .seconds))
+      self.limits = limits
+      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [self] in
+        fail(
+          TransitionCause(
+            .tapMaximumTapDuration, limit: self.limits.maximumTapDuration, unit: .seconds))
       }
       if limits.numberOfTouchesRequired >= 2,
         limits.allowableTouchTimeSeparation < limits.maximumTapDuration
       {
-        let separation = limits.allowableTouchTimeSeparation
-        separationTimer = owner.scheduleTimer(after: separation) { [self] in
-          fail(TransitionCause(.tapAllowableTouchTimeSeparation, limit: separation, unit: .seconds))
+        separationTimer = owner.scheduleTimer(after: limits.allowableTouchTimeSeparation) {
+          [self] in
+          fail(
+            TransitionCause(
+              .tapAllowableTouchTimeSeparation, limit: self.limits.allowableTouchTimeSeparation,
+              unit: .seconds))
         }
       }
     }
@@ -119,9 +130,11 @@ import Foundation
 
   /// Starts the wait for the next tap's first touch-down; the owner fails if it runs out.
   func awaitNextTap(within interval: TimeInterval) {
+    nextTapInterval = interval
     intervalTimer = owner.scheduleTimer(after: interval) { [self] in
       fail(
-        TransitionCause(.tapMaximumIntervalBetweenSuccessiveTaps, limit: interval, unit: .seconds))
+        TransitionCause(
+          .tapMaximumIntervalBetweenSuccessiveTaps, limit: nextTapInterval, unit: .seconds))
     }
   }
 

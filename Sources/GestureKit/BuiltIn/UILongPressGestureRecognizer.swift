@@ -78,10 +78,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
     guard count == numberOfTouchesRequired, pressStart == nil else { return }
     pressStart = centroidInWindow
-    let held = TransitionCause(
-      .longPressMinimumPressDuration, limit: minimumPressDuration, unit: .seconds)
     if minimumPressDuration <= 0 {
-      setState(.began, because: held)
+      setState(.began, because: heldLongEnough)
     } else {
       // A timer drops its closure when it fires or is invalidated, so capturing self strongly
       // leaves no cycle; a weak capture would slow every retain of the recognizer.
@@ -89,7 +87,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard self.state == .possible,
           self.pressTouches == self.numberOfTouchesRequired
         else { return }
-        self.setState(.began, because: held)
+        self.setState(.began, because: self.heldLongEnough)
       }
     }
   }
@@ -148,6 +146,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     taps.reset()
     pressTimer?.invalidate()
     pressStart = nil
+  }
+
+  /// Why the press began.
+  private var heldLongEnough: TransitionCause {
+    TransitionCause(.longPressMinimumPressDuration, limit: minimumPressDuration, unit: .seconds)
   }
 
   private var centroidInWindow: CGPoint {

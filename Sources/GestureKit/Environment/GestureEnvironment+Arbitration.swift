@@ -138,8 +138,14 @@ extension GestureEnvironment {
     }
     guard !names.isEmpty else { return }
     let waitedFor = names.joined(separator: ", ")
-    recognizer.stateCause?.waitedFor = waitedFor
-    recognizer.beganCause?.waitedFor = waitedFor
+    recognizer.stateParties = TransitionCause.Parties(
+      other: recognizer.stateParties?.other, otherView: recognizer.stateParties?.otherView,
+      waitedFor: waitedFor)
+    if recognizer.beganCause != nil {
+      recognizer.beganParties = TransitionCause.Parties(
+        other: recognizer.beganParties?.other, otherView: recognizer.beganParties?.otherView,
+        waitedFor: waitedFor)
+    }
   }
 
   /// A cause that names another recognizer and its view.
@@ -298,7 +304,7 @@ extension GestureEnvironment {
     case .failed:
       recognizer.needsReport = false
       if recognizer.reportedState != .failed {
-        record(recognizer, .failed, because: recognizer.stateCause)
+        record(recognizer, .failed, began: false)
       }
     case .cancelled:
       recognizer.needsReport = false
@@ -307,11 +313,11 @@ extension GestureEnvironment {
         // It began while a failure requirement held its report back, so the app never saw
         // `began`: to the app it failed (UIKit has no `possible → cancelled`).
         if recognizer.reportedState != .failed {
-          record(recognizer, .failed, because: recognizer.stateCause)
+          record(recognizer, .failed, began: false)
         }
         return true
       }
-      record(recognizer, .cancelled, because: recognizer.stateCause)
+      record(recognizer, .cancelled, began: false)
       recognizer.sendActions()
     case .began, .changed, .ended:
       guard recognizer.isReleased else { return false }
@@ -320,34 +326,37 @@ extension GestureEnvironment {
       if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
         // Targets always see `began` first, even when the states were coalesced.
         recognizer.storedState = .began
-        announce(recognizer, because: recognizer.beganCause)
+        announce(recognizer, began: true)
         recognizer.storedState = state
       }
-      announce(recognizer, because: recognizer.stateCause)
+      announce(recognizer, began: false)
     }
     return true
   }
 
   /// Sends one report: cancels the view's touches on first recognition, records it, and calls
   /// the targets.
-  private func announce(_ recognizer: UIGestureRecognizer, because cause: TransitionCause?) {
+  ///
+  /// - Parameter began: Whether this is the `began` report of states that were coalesced, whose
+  ///   cause is the one that began it.
+  private func announce(_ recognizer: UIGestureRecognizer, began: Bool) {
     let state = recognizer.storedState
     if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
       cancelViewTouches(of: recognizer)
     }
     if state == .began { recognizer.reportedBegan = true }
-    record(recognizer, state, because: cause)
+    record(recognizer, state, began: began)
     recognizer.sendActions()
   }
 
   private func record(
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
-    because cause: TransitionCause?
+    began: Bool
   ) {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
     guard let report else { return }
-    var cause = cause
+    var cause = recognizer.cause(ofBegan: began)
     if cause?.callback != nil, cause?.other == nil {
       // A state the subclass set itself: name the subclass.
       cause?.other = String(describing: type(of: recognizer))

@@ -55,37 +55,35 @@ extension UIGestureRecognizer.State {
   ///
   /// - Returns: the state that results (the same state for a ``EnvironmentMove/release``), or
   ///   `nil` when the move does not apply.
+  @inline(__always)
   public func resolving(_ move: EnvironmentMove, standing: ReportStanding) -> Self? {
-    switch (move, self, standing) {
-    case (.promotion, .began, .announced): .changed
-    case (.promotion, _, _): nil
-
-    case (.release, .began, .held), (.release, .changed, .held), (.release, .ended, .held): self
-    case (.release, _, _): nil
-
-    case (.requirementRecognized, .possible, _): .failed
-    // Targets that saw `began` see it cancelled; otherwise it never began for them.
-    case (.requirementRecognized, .began, .announced),
-      (.requirementRecognized, .changed, .announced):
-      .cancelled
-    case (.requirementRecognized, .began, _), (.requirementRecognized, .changed, _): .failed
-    case (.requirementRecognized, .ended, .held): .failed
-    case (.requirementRecognized, _, _): nil
-
-    // Only an undecided recognizer can be excluded: possible, or recognized but held.
-    case (.exclusion, .possible, _): .failed
-    case (.exclusion, .began, .held), (.exclusion, .changed, .held), (.exclusion, .ended, .held):
-      .failed
-    case (.exclusion, _, _): nil
-
-    case (.abandonment, .possible, _): .failed
-    case (.abandonment, .began, _), (.abandonment, .changed, _): .cancelled
-    case (.abandonment, _, _): nil
-
-    // A held `ended` still waits for its requirements.
-    case (.reset, .ended, .held): nil
-    case (.reset, .ended, _), (.reset, .cancelled, _), (.reset, .failed, _): .possible
-    case (.reset, _, _): nil
+    // One small switch per move: the update pass asks this for every recognizer on every
+    // frame.
+    switch move {
+    case .promotion:
+      return self == .began && standing == .announced ? .changed : nil
+    case .release:
+      return isRecognized && standing == .held ? self : nil
+    case .requirementRecognized:
+      switch self {
+      case .possible: return .failed
+      // Targets that saw `began` see it cancelled; otherwise it never began for them.
+      case .began, .changed: return standing == .announced ? .cancelled : .failed
+      case .ended: return standing == .held ? .failed : nil
+      case .cancelled, .failed: return nil
+      }
+    case .exclusion:
+      // Only an undecided recognizer can be excluded: possible, or recognized but held.
+      return self == .possible || (isRecognized && standing == .held) ? .failed : nil
+    case .abandonment:
+      switch self {
+      case .possible: return .failed
+      case .began, .changed: return .cancelled
+      case .ended, .cancelled, .failed: return nil
+      }
+    case .reset:
+      // A held `ended` still waits for its requirements.
+      return isTerminal && !(self == .ended && standing == .held) ? .possible : nil
     }
   }
 }
@@ -93,11 +91,14 @@ extension UIGestureRecognizer.State {
 extension UIGestureRecognizer {
   /// How far its current attempt has been reported (see ``State/ReportStanding``).
   var standing: State.ReportStanding {
-    reportedBegan ? .announced : (isReleased ? .released : .held)
+    @inline(__always) get {
+      reportedBegan ? .announced : (isReleased ? .released : .held)
+    }
   }
 
   /// The state the environment's `move` leads this recognizer to, or `nil` when it does not
   /// apply now.
+  @inline(__always)
   func destination(of move: State.EnvironmentMove) -> State? {
     storedState.resolving(move, standing: standing)
   }

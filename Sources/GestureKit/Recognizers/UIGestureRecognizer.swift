@@ -351,18 +351,20 @@ import Foundation
   func requestState(_ requested: State) {
     guard var resolved = storedState.resolving(requested) else { return }
     guard storedState.isReport(resolvingTo: resolved) else { return }
-    var cause = pendingCause ?? subclassCause
+    stateCause = pendingCause ?? subclassCause
+    if stateParties != nil { stateParties = nil }
     if storedState == .possible, resolved == .began || resolved == .ended,
       let refusal = refusalToBegin()
     {
       resolved = .failed
-      cause = refusal
+      stateCause = refusal.core
+      stateParties = refusal.parties
     }
     storedState = resolved
-    stateCause = cause
     if resolved == .began {
       hasEnteredBegan = true
-      beganCause = cause
+      beganCause = stateCause
+      beganParties = stateParties
     }
     if let environment {
       environment.recognizerStateDidChange(self)
@@ -395,25 +397,40 @@ import Foundation
   func forceState(_ newState: State, because cause: TransitionCause) {
     guard storedState != newState else { return }
     storedState = newState
-    stateCause = cause
+    stateCause = cause.core
+    stateParties = cause.parties
   }
 
   // MARK: Causes
 
+  // A cause is kept as its plain bits and its names apart, so that the state changes of every
+  // frame copy no reference.
+
   /// The cause the next state request records; built-in recognizers set it, through
   /// ``setState(_:because:)``, just before they assign `state`.
-  @exclusivity(unchecked) var pendingCause: TransitionCause?
+  @exclusivity(unchecked) var pendingCause: TransitionCause.Core?
   /// Why the recognizer is in its current state.
-  @exclusivity(unchecked) var stateCause: TransitionCause?
+  @exclusivity(unchecked) var stateCause: TransitionCause.Core?
+  /// The names in ``stateCause``, for the environment's causes.
+  @exclusivity(unchecked) var stateParties: TransitionCause.Parties?
   /// Why it entered `began` in this attempt, for a `began` reported late.
-  @exclusivity(unchecked) var beganCause: TransitionCause?
+  @exclusivity(unchecked) var beganCause: TransitionCause.Core?
+  /// The names in ``beganCause``.
+  @exclusivity(unchecked) var beganParties: TransitionCause.Parties?
 
   /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
-  /// `cause` as the reason for whatever change results.
+  /// `cause`, which names no other party, as the reason for whatever change results.
   func setState(_ newState: State, because cause: TransitionCause) {
-    pendingCause = cause
+    assert(cause.parties == nil, "a recognizer's own cause names no other party")
+    pendingCause = cause.core
     state = newState
     pendingCause = nil
+  }
+
+  /// Why the recognizer is in its current state (`began`: why it began), whole.
+  func cause(ofBegan began: Bool) -> TransitionCause? {
+    if began { return beganCause.map { TransitionCause(core: $0, parties: beganParties) } }
+    return stateCause.map { TransitionCause(core: $0, parties: stateParties) }
   }
 
   /// Ends a touchpad or pointer gesture: failed if it never began, else ended or cancelled.
@@ -424,12 +441,12 @@ import Foundation
 
   /// The cause of a state a subclass set itself: which method was running. The environment
   /// names the subclass when it records the change.
-  private var subclassCause: TransitionCause {
+  private var subclassCause: TransitionCause.Core {
     var callback = TransitionCause.Callback.outside
     if let environment {
       callback = environment.clock.isFiring ? .timer : environment.currentCallback
     }
-    return TransitionCause(.subclass, callback: callback)
+    return TransitionCause.Core(rule: .subclass, callback: callback)
   }
 
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
@@ -473,7 +490,9 @@ import Foundation
     reportedBegan = false
     needsReport = false
     stateCause = nil
+    stateParties = nil
     beganCause = nil
+    beganParties = nil
     reportedState = .possible
     receivedCurrentEvent = false
     exclusiveTouchType = nil

@@ -238,9 +238,21 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     case outside = "code outside event delivery"
   }
 
+  /// The plain-bits part of a cause (everything but the names), which recognizers keep for
+  /// their current state: copying it costs no reference counting.
+  struct Core: Sendable {
+    var rule: Rule
+    var unit: Unit?
+    var callback: Callback?
+    /// NaN for none.
+    var measured = Double.nan
+    /// NaN for none.
+    var limit = Double.nan
+  }
+
   /// The names of the other parties, which only the environment's causes have: kept behind one
-  /// reference, so that the common cause is plain bits.
-  private final class Parties: Sendable {
+  /// reference.
+  final class Parties: Sendable {
     let other: String?
     let otherView: String?
     let waitedFor: String?
@@ -252,26 +264,37 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  var core: Core
+  var parties: Parties?
+
   /// The rule that decided the change.
-  public var rule: Rule
+  public var rule: Rule {
+    get { core.rule }
+    set { core.rule = newValue }
+  }
+
   /// The unit of ``measured`` and ``limit``.
-  public var unit: Unit?
+  public var unit: Unit? {
+    get { core.unit }
+    set { core.unit = newValue }
+  }
+
   /// The method that was running, for a state a subclass set itself.
-  public var callback: Callback?
-  private var measuredValue = Double.nan
-  private var limitValue = Double.nan
-  private var parties: Parties?
+  public var callback: Callback? {
+    get { core.callback }
+    set { core.callback = newValue }
+  }
 
   /// What was measured (a distance, a duration, a number of touches), in ``unit``.
   public var measured: Double? {
-    get { measuredValue.isNaN ? nil : measuredValue }
-    set { measuredValue = newValue ?? .nan }
+    get { core.measured.isNaN ? nil : core.measured }
+    set { core.measured = newValue ?? .nan }
   }
 
   /// The limit it was held against, in ``unit``.
   public var limit: Double? {
-    get { limitValue.isNaN ? nil : limitValue }
-    set { limitValue = newValue ?? .nan }
+    get { core.limit.isNaN ? nil : core.limit }
+    set { core.limit = newValue ?? .nan }
   }
 
   /// The other party: the recognizer that excluded or was required, the subclass that set
@@ -304,14 +327,18 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     _ rule: Rule, measured: Double? = nil, limit: Double? = nil, unit: Unit? = nil,
     other: String? = nil, otherView: String? = nil, callback: Callback? = nil
   ) {
-    self.rule = rule
-    self.unit = unit
-    self.callback = callback
-    measuredValue = measured ?? .nan
-    limitValue = limit ?? .nan
+    core = Core(
+      rule: rule, unit: unit, callback: callback, measured: measured ?? .nan,
+      limit: limit ?? .nan)
     if other != nil || otherView != nil {
       parties = Parties(other: other, otherView: otherView, waitedFor: nil)
     }
+  }
+
+  /// A cause from its parts.
+  init(core: Core, parties: Parties?) {
+    self.core = core
+    self.parties = parties
   }
 
   public static func == (lhs: TransitionCause, rhs: TransitionCause) -> Bool {
