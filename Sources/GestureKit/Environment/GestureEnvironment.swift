@@ -280,20 +280,6 @@ import Foundation
     return false
   }
 
-  /// The largest distance and interval between taps that `UITouch.tapCount` counts as one spot
-  /// tapped again. Chosen to match `UITapGestureRecognizer`'s defaults (45 pt, 0.35 s).
-  public static let tapCountDistance: CGFloat = 45
-  /// See ``tapCountDistance``.
-  public static let tapCountInterval: TimeInterval = 0.35
-
-  private func tapCount(for touch: UITouch, at now: TimeInterval) -> Int {
-    guard activeTouches.isEmpty, let last = lastTouchUp, last.view === touch.view,
-      now - last.time <= Self.tapCountInterval,
-      last.location.distance(to: touch.locationInWindow) <= Self.tapCountDistance
-    else { return 1 }
-    return last.tapCount + 1
-  }
-
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
     // Which recognizers receive this frame, in the order of the touches and of each touch's
@@ -445,10 +431,7 @@ import Foundation
         recognizer.rememberLocation()
         recognizer.trackedTouches.removeAll { $0 === touch }
       }
-      if activeTouches.count == 1, touch.phase == .ended {
-        let tapCount = touch.tapCount
-        lastTouchUp = (touch.view, touch.locationInWindow, touch.timestamp, tapCount)
-      }
+      if activeTouches.count == 1, touch.phase == .ended { rememberTouchUp(touch) }
     }
     activeTouches.removeAll { $0.phase.isFinal }
     touchEvent.touchList = activeTouches

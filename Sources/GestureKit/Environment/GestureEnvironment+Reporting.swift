@@ -1,0 +1,124 @@
+import Foundation
+
+/// Reporting, step 3 of the update pass: the report queue, actions with `began` always first,
+/// and transcript entries with their causes.
+extension GestureEnvironment {
+  /// Queues a recognizer whose state changed, in the order decisions are made, so that a
+  /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
+  func enqueueReport(_ recognizer: UIGestureRecognizer) {
+    recognizer.needsReport = true
+    guard !recognizer.isQueuedForReport else { return }
+    recognizer.isQueuedForReport = true
+    reportQueue.append(recognizer)
+  }
+
+  /// Moves a recognizer to the back of the report queue: it was just released from a failure
+  /// requirement, which happened after whatever it waited on.
+  func requeueReport(_ recognizer: UIGestureRecognizer) {
+    if recognizer.isQueuedForReport { reportQueue.removeAll { $0 === recognizer } }
+    recognizer.isQueuedForReport = false
+    enqueueReport(recognizer)
+  }
+
+  func reportChanges() {
+    var index = 0
+    while index < reportQueue.count {
+      let recognizer = reportQueue[index]
+      if recognizer.needsReport && !report(recognizer) {
+        index += 1
+        continue
+      }
+      // Its own action changed its state again (disabling or removing it cancels it, as
+      // UIKit documents): report that too before it leaves the queue.
+      if recognizer.needsReport { continue }
+      recognizer.isQueuedForReport = false
+      reportQueue.remove(at: index)
+    }
+  }
+
+  /// Reports a recognizer's pending state.
+  ///
+  /// - Returns: false when the report must wait (a recognized state held by a requirement).
+  private func report(_ recognizer: UIGestureRecognizer) -> Bool {
+    switch recognizer.storedState {
+    case .possible:
+      recognizer.needsReport = false
+    case .failed:
+      recognizer.needsReport = false
+      if recognizer.reportedState != .failed {
+        record(recognizer, .failed, began: false)
+      }
+    case .cancelled:
+      recognizer.needsReport = false
+      guard recognizer.reportedState != .cancelled else { return true }
+      guard recognizer.reportedBegan else {
+        // It began while a failure requirement held its report back, so the app never saw
+        // `began`: to the app it failed (UIKit has no `possible → cancelled`).
+        if recognizer.reportedState != .failed {
+          record(recognizer, .failed, began: false)
+        }
+        return true
+      }
+      record(recognizer, .cancelled, began: false)
+      recognizer.sendActions()
+    case .began, .changed, .ended:
+      guard recognizer.isReleased else { return false }
+      recognizer.needsReport = false
+      let state = recognizer.storedState
+      if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
+        // Targets always see `began` first, even when the states were coalesced.
+        recognizer.storedState = .began
+        announce(recognizer, began: true)
+        recognizer.storedState = state
+      }
+      announce(recognizer, began: false)
+    }
+    return true
+  }
+
+  /// Sends one report: cancels the view's touches on first recognition, records it, and calls
+  /// the targets.
+  ///
+  /// - Parameter began: Whether this is the `began` report of states that were coalesced, whose
+  ///   cause is the one that began it.
+  private func announce(_ recognizer: UIGestureRecognizer, began: Bool) {
+    let state = recognizer.storedState
+    if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
+      cancelViewTouches(of: recognizer)
+    }
+    if state == .began { recognizer.reportedBegan = true }
+    record(recognizer, state, began: began)
+    recognizer.sendActions()
+  }
+
+  private func record(
+    _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
+    began: Bool
+  ) {
+    let previous = recognizer.reportedState
+    recognizer.reportedState = state
+    guard let report else { return }
+    var cause = recognizer.cause(ofBegan: began)
+    if cause?.callback != nil, cause?.other == nil {
+      // A state the subclass set itself: name the subclass.
+      cause?.other = String(describing: type(of: recognizer))
+    }
+    let view = recognizer.view
+    report(
+      TranscriptEntry(
+        time: clock.now - timeOrigin,
+        recognizer: recognizer.name ?? recognizer.transcriptType,
+        type: recognizer.transcriptType,
+        view: view.map(Self.name(of:)) ?? "-",
+        previousState: previous,
+        state: state,
+        touches: recognizer.numberOfTouches,
+        location: recognizer.location(in: view),
+        values: recognizer.transcriptValues, cause: cause))
+  }
+
+  /// A view's name in transcripts: its accessibility identifier, else its class.
+  static func name(of view: UIView) -> String {
+    view.accessibilityIdentifier ?? String(describing: type(of: view))
+  }
+}
