@@ -36,7 +36,7 @@ extension GestureEnvironment {
     guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
     if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
       guard recognizer.destination(of: .release) != nil else { return false }
-      recognizer.isReleased = true
+      recognizer.progress.release()
       return true
     }
 
@@ -67,10 +67,10 @@ extension GestureEnvironment {
     }
     guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
-      recognizer.waitedOnRequirement = true
+      recognizer.progress.wait()
       return false
     }
-    recognizer.isReleased = true
+    recognizer.progress.release()
     if recognizer.waitedOnRequirement {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
       noteRequirementsWaitedFor(by: recognizer)
@@ -183,7 +183,7 @@ extension GestureEnvironment {
   /// Adds a recognizer to the current attempt and asks the dynamic failure-requirement
   /// questions (F3) once for each pair it forms with the recognizers already taking part.
   func join(_ recognizer: UIGestureRecognizer) {
-    recognizer.isParticipating = true
+    recognizer.progress.join()
     recognizer.participatingEnvironment = self
     for other in participants where other !== recognizer {
       if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }

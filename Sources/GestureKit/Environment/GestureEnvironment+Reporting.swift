@@ -6,9 +6,7 @@ extension GestureEnvironment {
   /// Queues a recognizer whose state changed, in the order decisions are made, so that a
   /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
   func enqueueReport(_ recognizer: UIGestureRecognizer) {
-    recognizer.needsReport = true
-    guard !recognizer.isQueuedForReport else { return }
-    recognizer.isQueuedForReport = true
+    guard recognizer.reportDuty.enqueue() else { return }
     reportQueue.append(recognizer)
   }
 
@@ -16,7 +14,7 @@ extension GestureEnvironment {
   /// requirement, which happened after whatever it waited on.
   func requeueReport(_ recognizer: UIGestureRecognizer) {
     if recognizer.isQueuedForReport { reportQueue.removeAll { $0 === recognizer } }
-    recognizer.isQueuedForReport = false
+    recognizer.reportDuty.leaveQueue()
     enqueueReport(recognizer)
   }
 
@@ -31,7 +29,7 @@ extension GestureEnvironment {
       // Its own action changed its state again (disabling or removing it cancels it, as
       // UIKit documents): report that too before it leaves the queue.
       if recognizer.needsReport { continue }
-      recognizer.isQueuedForReport = false
+      recognizer.reportDuty.leaveQueue()
       reportQueue.remove(at: index)
     }
   }
@@ -42,14 +40,14 @@ extension GestureEnvironment {
   private func report(_ recognizer: UIGestureRecognizer) -> Bool {
     switch recognizer.storedState {
     case .possible:
-      recognizer.needsReport = false
+      recognizer.reportDuty.reported()
     case .failed:
-      recognizer.needsReport = false
+      recognizer.reportDuty.reported()
       if recognizer.reportedState != .failed {
         record(recognizer, .failed, began: false)
       }
     case .cancelled:
-      recognizer.needsReport = false
+      recognizer.reportDuty.reported()
       guard recognizer.reportedState != .cancelled else { return true }
       guard recognizer.reportedBegan else {
         // It began while a failure requirement held its report back, so the app never saw
@@ -63,7 +61,7 @@ extension GestureEnvironment {
       recognizer.sendActions()
     case .began, .changed, .ended:
       guard recognizer.isReleased else { return false }
-      recognizer.needsReport = false
+      recognizer.reportDuty.reported()
       let state = recognizer.storedState
       if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
         // Targets always see `began` first, even when the states were coalesced.
@@ -86,7 +84,7 @@ extension GestureEnvironment {
     if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
       cancelViewTouches(of: recognizer)
     }
-    if state == .began { recognizer.reportedBegan = true }
+    if state == .began { recognizer.progress.announceBegan() }
     record(recognizer, state, began: began)
     recognizer.sendActions()
   }

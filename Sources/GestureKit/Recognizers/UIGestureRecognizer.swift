@@ -282,20 +282,24 @@ import Foundation
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
   @exclusivity(unchecked) var dynamicDependents: [UIGestureRecognizer] = []
 
+  /// How far the environment has taken the current attempt.
+  @exclusivity(unchecked) var progress = AttemptProgress.start
   /// The recognizer received input since its last reset.
-  @exclusivity(unchecked) var isParticipating = false
+  var isParticipating: Bool { progress.isParticipating }
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
-  @exclusivity(unchecked) var isReleased = false
+  var isReleased: Bool { progress.isReleased }
   /// It left `possible` while a failure requirement was unmet.
-  @exclusivity(unchecked) var waitedOnRequirement = false
+  var waitedOnRequirement: Bool { progress.waited }
   /// It entered `began` in this attempt.
-  @exclusivity(unchecked) var hasEnteredBegan = false
+  var hasEnteredBegan: Bool { progress.enteredBegan }
   /// Its targets have been sent `began` in this attempt.
-  @exclusivity(unchecked) var reportedBegan = false
+  var reportedBegan: Bool { progress.announcedBegan }
   /// Its state changed since the last update pass reported it.
-  @exclusivity(unchecked) var needsReport = false
+  var needsReport: Bool { reportDuty.isPending }
   /// It is in the environment's report queue.
-  @exclusivity(unchecked) var isQueuedForReport = false
+  var isQueuedForReport: Bool { reportDuty.isQueued }
+  /// What the environment owes its targets and transcript.
+  @exclusivity(unchecked) var reportDuty = ReportDuty.none
   /// The last state transcripts and targets were told of.
   @exclusivity(unchecked) var reportedState: State = .possible
   /// It received the event being processed (for began → changed promotion).
@@ -362,14 +366,14 @@ import Foundation
     }
     storedState = resolved
     if resolved == .began {
-      hasEnteredBegan = true
+      progress.enterBegan()
       beganCause = stateCause
       beganParties = stateParties
     }
     if let environment {
       environment.recognizerStateDidChange(self)
     } else {
-      needsReport = true
+      reportDuty.change()
     }
   }
 
@@ -480,15 +484,11 @@ import Foundation
     for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
     dynamicRequirements.removeAll()
     dynamicDependents.removeAll()
-    isParticipating = false
     participatingEnvironment = nil
     attempt &+= 1
     simultaneityAnswers.removeAll(keepingCapacity: true)
-    isReleased = false
-    waitedOnRequirement = false
-    hasEnteredBegan = false
-    reportedBegan = false
-    needsReport = false
+    progress = .start
+    reportDuty = .none
     stateCause = nil
     stateParties = nil
     beganCause = nil
