@@ -96,17 +96,23 @@ extension GestureEnvironment {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
     guard let report else { return }
-    var cause = recognizer.cause(ofBegan: began)
-    if cause?.callback != nil, cause?.other == nil {
-      // A state the subclass set itself: name the subclass.
-      cause?.other = String(describing: type(of: recognizer))
+    var cause: TransitionCause?
+    if let core = began ? recognizer.beganCause : recognizer.stateCause {
+      var parties = began ? recognizer.beganParties : recognizer.stateParties
+      if core.callback != nil, parties == nil {
+        // A state the subclass set itself: name the subclass.
+        parties = TransitionCause.Parties(
+          other: String(describing: Swift.type(of: recognizer)), otherView: nil, waitedFor: nil)
+      }
+      cause = TransitionCause(core: core, parties: parties)
     }
     let view = recognizer.view
+    let type = recognizer.transcriptType
     report(
       TranscriptEntry(
         time: clock.now - timeOrigin,
-        recognizer: recognizer.name ?? recognizer.transcriptType,
-        type: recognizer.transcriptType,
+        recognizer: recognizer.name ?? type,
+        type: type,
         view: view.map(Self.name(of:)) ?? "-",
         previousState: previous,
         state: state,

@@ -106,7 +106,7 @@ extension UIGestureRecognizer {
   /// Makes the environment's `move`, if it applies, recording `cause`.
   ///
   /// - Returns: whether the move applied.
-  @discardableResult
+  @discardableResult @inline(__always)
   func make(_ move: State.EnvironmentMove, because cause: @autoclosure () -> TransitionCause)
     -> Bool
   {

@@ -431,12 +431,6 @@ import Foundation
     pendingCause = nil
   }
 
-  /// Why the recognizer is in its current state (`began`: why it began), whole.
-  func cause(ofBegan began: Bool) -> TransitionCause? {
-    if began { return beganCause.map { TransitionCause(core: $0, parties: beganParties) } }
-    return stateCause.map { TransitionCause(core: $0, parties: stateParties) }
-  }
-
   /// Ends a touchpad or pointer gesture: failed if it never began, else ended or cancelled.
   func finishIndirect(cancelled: Bool) {
     let cause = TransitionCause(.indirectEnded)
