@@ -268,14 +268,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     follow(event, isMove: false)
     guard members.isEmpty else { return }
-    if state == .possible {
-      let moved = hypot(windowTranslation.x, windowTranslation.y)
-      setState(
-        .failed,
-        because: TransitionCause(.panEndedBeforeHysteresis, moved, limit: hysteresis, .points))
-    } else {
-      setState(.ended, because: TransitionCause(.touchesEnded))
-    }
+    finishTouches(
+      failing: TransitionCause(
+        .panEndedBeforeHysteresis, hypot(windowTranslation.x, windowTranslation.y),
+        limit: hysteresis, .points))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -110,13 +110,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     follow(event)
     guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
-    if state == .possible {
-      setState(
-        .failed,
-        because: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .points))
-    } else {
-      setState(.ended, because: TransitionCause(.touchesEnded))
-    }
+    finishTouches(failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .points))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

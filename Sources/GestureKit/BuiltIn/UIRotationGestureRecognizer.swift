@@ -104,13 +104,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     follow(event)
     guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
-    if state == .possible {
-      setState(
-        .failed,
-        because: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .radians))
-    } else {
-      setState(.ended, because: TransitionCause(.touchesEnded))
-    }
+    finishTouches(failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .radians))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -431,6 +431,16 @@ import Foundation
     pendingCause = nil
   }
 
+  /// Ends a gesture whose last touches lifted: failed for `failure` if it never began, else
+  /// ended.
+  func finishTouches(failing failure: @autoclosure () -> TransitionCause) {
+    if storedState == .possible {
+      setState(.failed, because: failure())
+    } else {
+      setState(.ended, because: TransitionCause(.touchesEnded))
+    }
+  }
+
   /// Ends a touchpad or pointer gesture: failed if it never began, else ended or cancelled.
   func finishIndirect(cancelled: Bool) {
     let cause = TransitionCause(.indirectEnded)
