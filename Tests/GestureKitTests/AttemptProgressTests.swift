@@ -55,4 +55,22 @@ struct AttemptProgressTests {
     duty.change()
     #expect(duty == .pending && !duty.isQueued)
   }
+
+  @Test("isUndecided, the fast exclusion guard, is the table's exclusion guard")
+  func undecidedIsTheExclusionGuard() {
+    let progresses: [AttemptProgress] = [
+      .held(waited: false, enteredBegan: false), .released(waited: false, enteredBegan: true),
+      .announced(waited: false),
+    ]
+    for state in UIGestureRecognizer.State.allCases {
+      for progress in progresses {
+        let recognizer = UIGestureRecognizer()
+        recognizer.storedState = state
+        recognizer.progress = progress
+        #expect(
+          recognizer.isUndecided == (recognizer.destination(of: .exclusion) != nil),
+          "\(state) \(progress)")
+      }
+    }
+  }
 }

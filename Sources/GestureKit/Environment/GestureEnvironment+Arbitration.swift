@@ -124,7 +124,8 @@ extension GestureEnvironment {
   private func exclude(by winner: UIGestureRecognizer) -> Bool {
     var changed = false
     participants.forEachUnretained { other in
-      guard other !== winner, other.destination(of: .exclusion) != nil,
+      // `isUndecided` is the exclusion move's guard in the table, in its fast form.
+      guard other !== winner, other.isUndecided,
         competes(winner, other),
         !other.requires(winner),
         winner.canPrevent(other),

@@ -40,7 +40,10 @@ extension GestureEnvironment {
     participants.forEachUnretained { recognizer in
       guard recognizer.receivedCurrentEvent else { return }
       recognizer.receivedCurrentEvent = false
-      if recognizer.make(.promotion, because: TransitionCause(.promotion)) {
+      // Only `began` is ever promoted: most recognizers skip the table.
+      if recognizer.storedState == .began,
+        recognizer.make(.promotion, because: TransitionCause(.promotion))
+      {
         enqueueReport(recognizer)
       }
     }
@@ -56,7 +59,7 @@ extension GestureEnvironment {
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
-      if isFinished(recognizer), let next = recognizer.destination(of: .reset) {
+      if let next = finishedDestination(of: recognizer) {
         participants.remove(at: index)
         recognizer.performReset(into: next)
       } else {
@@ -65,15 +68,18 @@ extension GestureEnvironment {
     }
   }
 
-  private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-    guard recognizer.destination(of: .reset) != nil, !recognizer.needsReport,
-      !recognizer.isQueuedForReport
-    else { return false }
+  /// Where the reset move takes a recognizer whose attempt is over, or `nil` while it is not.
+  private func finishedDestination(of recognizer: UIGestureRecognizer)
+    -> UIGestureRecognizer.State?
+  {
+    guard recognizer.storedState.isTerminal, let next = recognizer.destination(of: .reset),
+      !recognizer.needsReport, !recognizer.isQueuedForReport
+    else { return nil }
     for requirement in recognizer.staticRequirements
     where requirement.value.map(\.isActive) ?? false {
-      return false
+      return nil
     }
-    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return false }
-    return !participants.containsUnretained { $0.isActive && $0.requires(recognizer) }
+    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return nil }
+    return participants.containsUnretained { $0.isActive && $0.requires(recognizer) } ? nil : next
   }
 }

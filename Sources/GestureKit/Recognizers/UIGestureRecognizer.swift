@@ -469,7 +469,9 @@ import Foundation
     isParticipating && !storedState.isTerminal && isEnabled && view != nil
   }
 
-  /// Whether its outcome is still open: possible, or recognized but held by a requirement.
+  /// Whether its outcome is still open: possible, or recognized but held by a requirement. This
+  /// is the guard of the environment's ``State/EnvironmentMove/exclusion`` move (a test holds
+  /// them equal), read on every pair the update pass compares.
   var isUndecided: Bool {
     storedState == .possible || (!isReleased && storedState.isRecognized)
   }
