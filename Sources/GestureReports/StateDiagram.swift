@@ -2,11 +2,13 @@ import GestureKit
 
 /// A recognizer's state machine as a Graphviz DOT graph, generated from the rules the code runs.
 ///
-/// Every edge a subclass can cause comes from ``UIGestureRecognizer/State/resolving(_:)``, the
-/// one table the state setter uses: solid where the request is taken as asked, dashed where
-/// UIKit rewrites it (a cancel before beginning becomes a failure). The environment's own moves
-/// (promotion to `changed`, failing through exclusion or a failure requirement, cancelling a
-/// disabled recognizer) are drawn in blue, and resets back to `possible` dotted.
+/// Every edge comes from one of the two tables the code executes. The edges a subclass can
+/// cause come from ``UIGestureRecognizer/State/resolving(_:)``, the table the state setter uses:
+/// solid where the request is taken as asked, dashed where UIKit rewrites it (a cancel before
+/// beginning becomes a failure). The environment's own moves come from
+/// ``UIGestureRecognizer/State/resolving(_:standing:)``, the table the update pass uses:
+/// blue, labelled with their event (and, where the move depends on it, how far the attempt was
+/// reported), and resets back to `possible` dotted.
 ///
 ///     gesturesim diagram pan | dot -Tsvg > pan.svg
 public struct StateDiagram: Sendable {
@@ -83,19 +85,30 @@ public struct StateDiagram: Sendable {
           kind == .requested ? "set \(request)" : "set \(request) ⇒ \(result)")
       }
     }
-    add(
-      Edge(from: .possible, to: .failed, kind: .environment),
-      "excluded, or required recognizer recognized")
-    if style == .continuous {
-      add(Edge(from: .began, to: .changed, kind: .environment), "next event (promotion)")
-      for state in [State.began, .changed] {
-        add(
-          Edge(from: state, to: .cancelled, kind: .environment),
-          "disabled, removed, or required recognizer recognized")
+    var usesStandings = false
+    for move in State.EnvironmentMove.allCases {
+      for state in states {
+        // Which standings lead where: a move that leads to different states by standing is
+        // labelled with the standings.
+        var standings: [(to: State, standings: [State.ReportStanding])] = []
+        for standing in State.ReportStanding.allCases {
+          guard let result = state.resolving(move, standing: standing), states.contains(result)
+          else { continue }
+          if let index = standings.firstIndex(where: { $0.to == result }) {
+            standings[index].standings.append(standing)
+          } else {
+            standings.append((result, [standing]))
+          }
+        }
+        for (result, when) in standings {
+          var label = move.event
+          if standings.count > 1 {
+            label += " [\(when.map(\.rawValue).joined(separator: " or "))]"
+            usesStandings = true
+          }
+          add(Edge(from: state, to: result, kind: move == .reset ? .reset : .environment), label)
+        }
       }
-    }
-    for state in states where state.isTerminal {
-      add(Edge(from: state, to: .possible, kind: .reset), "reset")
     }
 
     var out = "digraph \(Self.identifier(name)) {\n"
@@ -120,19 +133,24 @@ public struct StateDiagram: Sendable {
       }
       out += "  \(edge.from) -> \(edge.to) [label=\"\(label)\"\(attributes)];\n"
     }
-    out += legend
+    out += legend(withStandings: usesStandings)
     return out + "}\n"
   }
 
   /// A legend of the edge styles, and the type's thresholds with their values and sources.
-  private var legend: String {
+  private func legend(withStandings: Bool) -> String {
     var rows = [
       ("#1a7f37", "bold", "the recognizer's own rule, with its thresholds"),
       (rules.isEmpty ? "black" : "gray40", "solid", "state the subclass sets, taken as asked"),
       ("black", "dashed", "state the subclass sets, rewritten as UIKit does"),
       ("blue", "solid", "the gesture environment (other recognizers, views)"),
+      (
+        "blue", "solid",
+        "[held]: not reported yet; [released]: reported, began not yet; [announced]: began reported"
+      ),
       ("black", "dotted", "reset after the touches end"),
     ]
+    if !withStandings { rows.remove(at: 4) }
     if rules.isEmpty { rows.removeFirst() }
     var table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\">"
     table += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>legend</B></TD></TR>"

@@ -9,9 +9,11 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
   case json
 
   /// Formats one entry as one line, without the newline.
-  public func line(for entry: TranscriptEntry, colored: Bool = false) -> String {
+  public func line(
+    for entry: TranscriptEntry, explain: Bool = false, colored: Bool = false
+  ) -> String {
     var bytes: [UInt8] = []
-    append(entry, colored: colored, to: &bytes)
+    append(entry, explain: explain, colored: colored, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -20,16 +22,18 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
   ///
   /// - Parameters:
   ///   - trace: For JSON, the trace's name, written first, for outputs shared by several traces.
+  ///   - explain: The entry's cause: a last `because …` column in text, a `cause` object in JSON.
   ///   - colored: For text, the transition coloured by outcome, for a terminal.
   public func append(
-    _ entry: TranscriptEntry, trace: String? = nil, colored: Bool = false,
+    _ entry: TranscriptEntry, trace: String? = nil, explain: Bool = false, colored: Bool = false,
     to bytes: inout [UInt8]
   ) {
     switch self {
     case .text:
       bytes.append(contentsOf: (colored ? Self.coloredText(for: entry) : entry.description).utf8)
+      if explain { bytes.append(contentsOf: "  \(entry.explanation)".utf8) }
     case .json:
-      JSONLines.append(entry, trace: trace, to: &bytes)
+      JSONLines.append(entry, trace: trace, explain: explain, to: &bytes)
     }
   }
 
@@ -60,9 +64,9 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
 /// order it lists them. Numbers are rounded to 6 decimals and written without trailing zeros.
 public enum JSONLines {
   /// Formats one entry as one JSON object, without the newline.
-  public static func line(for entry: TranscriptEntry) -> String {
+  public static func line(for entry: TranscriptEntry, explain: Bool = false) -> String {
     var bytes: [UInt8] = []
-    append(entry, to: &bytes)
+    append(entry, explain: explain, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -71,9 +75,15 @@ public enum JSONLines {
   /// This is the formatter itself; writing bytes rather than joining strings keeps long
   /// replays' output cheap.
   ///
-  /// - Parameter trace: The trace's name, written first, for outputs shared by several traces.
+  /// - Parameters:
+  ///   - trace: The trace's name, written first, for outputs shared by several traces.
+  ///   - explain: Whether to end the object with the entry's `cause`:
+  ///     `"cause":{"rule":"tap.allowableMovement","text":"moved 46.2 pt, allowableMovement 45 pt",
+  ///     "measured":46.2,"limit":45,"unit":"pt"}` (`null` without one). The numbers, `other`,
+  ///     `otherView`, `callback` and `waitedFor` keys appear only when the cause has them.
   public static func append(
-    _ entry: TranscriptEntry, trace: String? = nil, to bytes: inout [UInt8]
+    _ entry: TranscriptEntry, trace: String? = nil, explain: Bool = false,
+    to bytes: inout [UInt8]
   ) {
     bytes.append(UInt8(ascii: "{"))
     if let trace {
@@ -114,6 +124,41 @@ public enum JSONLines {
       case .text(let text):
         appendString(text, to: &bytes)
       }
+    }
+    if explain {
+      bytes.append(contentsOf: #","cause":"#.utf8)
+      if let cause = entry.cause {
+        appendCause(cause, to: &bytes)
+      } else {
+        bytes.append(contentsOf: "null".utf8)
+      }
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends a cause as a JSON object: rule and text, then whichever values it has.
+  static func appendCause(_ cause: TransitionCause, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"rule":"#.utf8)
+    appendString(cause.rule.name, to: &bytes)
+    bytes.append(contentsOf: #","text":"#.utf8)
+    appendString(cause.text, to: &bytes)
+    for (key, number) in [("measured", cause.measured), ("limit", cause.limit)] {
+      guard let number else { continue }
+      bytes.append(UInt8(ascii: ","))
+      appendString(key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      appendNumber(number, to: &bytes)
+    }
+    let words = [
+      ("unit", cause.unit?.rawValue), ("other", cause.other), ("otherView", cause.otherView),
+      ("callback", cause.callback?.rawValue), ("waitedFor", cause.waitedFor),
+    ]
+    for (key, word) in words {
+      guard let word else { continue }
+      bytes.append(UInt8(ascii: ","))
+      appendString(key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      appendString(word, to: &bytes)
     }
     bytes.append(UInt8(ascii: "}"))
   }

@@ -11,7 +11,7 @@ import TouchTraces
 ///     try out.commit()
 ///
 /// The writer keeps the entries its ``filter`` keeps and formats each with
-/// ``TranscriptFormat/append(_:trace:colored:to:)``, straight into the output's buffer. Without
+/// ``TranscriptFormat/append(_:trace:explain:colored:to:)``, straight into the output's buffer. Without
 /// an output it keeps the lines in ``lines``, for comparing with an expected transcript.
 public final class TranscriptWriter {
   /// Text or JSON Lines.
@@ -20,6 +20,8 @@ public final class TranscriptWriter {
   public var filter: TranscriptFilter
   /// Whether text lines colour their transitions (for a terminal).
   public var colored: Bool
+  /// Whether each line ends with its entry's cause (`replay --explain`).
+  public var explain: Bool
   /// The trace being written, for outputs shared by several traces: JSON lines start with it.
   public private(set) var trace: String?
   /// The lines written, when there is no output.
@@ -29,12 +31,13 @@ public final class TranscriptWriter {
   /// A writer to `output`.
   public init(
     format: TranscriptFormat, to output: OutputFile, filter: TranscriptFilter = TranscriptFilter(),
-    colored: Bool = false
+    colored: Bool = false, explain: Bool = false
   ) {
     self.format = format
     self.output = output
     self.filter = filter
     self.colored = colored
+    self.explain = explain
   }
 
   /// A writer that keeps its lines in ``lines``.
@@ -43,6 +46,7 @@ public final class TranscriptWriter {
     self.output = nil
     self.filter = filter
     self.colored = false
+    self.explain = false
   }
 
   /// Starts the transcript of `trace` in an output shared by several traces: text gets a
@@ -56,10 +60,12 @@ public final class TranscriptWriter {
   public func write(_ entry: TranscriptEntry) {
     guard filter.keeps(entry) else { return }
     if let output {
-      output.writeLine { format.append(entry, trace: trace, colored: colored, to: &$0) }
+      output.writeLine {
+        format.append(entry, trace: trace, explain: explain, colored: colored, to: &$0)
+      }
     } else {
       var bytes: [UInt8] = []
-      format.append(entry, trace: trace, colored: colored, to: &bytes)
+      format.append(entry, trace: trace, explain: explain, colored: colored, to: &bytes)
       lines.append(String(decoding: bytes, as: UTF8.self))
     }
   }

@@ -54,6 +54,7 @@ struct Live: MainActorCommand {
 
   @OptionGroup var geometry: GeometryOptions
   @OptionGroup var filtering: TranscriptFilterOptions
+  @OptionGroup var explaining: ExplainOption
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
@@ -87,7 +88,7 @@ struct Live: MainActorCommand {
       let out = try OutputFile(path: nil, flushesEachLine: true)
       let writer = TranscriptWriter(
         format: format, to: out, filter: try filtering.filter(),
-        colored: format == .text && standardOutputWantsColor)
+        colored: format == .text && standardOutputWantsColor, explain: explaining.explain)
       built.simulation.onTranscriptEntry = { entry in
         writer.write(entry)
         if let failure = out.failure {

@@ -50,6 +50,8 @@ struct Replay: MainActorCommand {
 
   @OptionGroup var filtering: TranscriptFilterOptions
 
+  @OptionGroup var explaining: ExplainOption
+
   @Option(
     help: ArgumentHelp(
       "direct (decode here; instant) or libinput (the real libinput on a mocked device, as "
@@ -74,7 +76,8 @@ struct Replay: MainActorCommand {
       let out = try OutputFile(path: output)
       let writer = TranscriptWriter(
         format: format, to: out, filter: try filtering.filter(),
-        colored: output == nil && format == .text && standardOutputWantsColor)
+        colored: output == nil && format == .text && standardOutputWantsColor,
+        explain: explaining.explain)
       for trace in traces {
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 { writer.begin(trace: trace) }
@@ -108,7 +111,8 @@ struct Replay: MainActorCommand {
   private func replayThroughLibinput(_ trace: String, name: String?, to out: OutputFile) throws {
     let replay = try MockedReplay.of(
       recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
-      realTime: realTime, liveArguments: filtering.arguments + mapping.geometry.arguments)
+      realTime: realTime,
+      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments)
     let transcript = String(decoding: try replay.run(), as: UTF8.self)
     guard let name, format == .json else {
       out.write(transcript)

@@ -175,3 +175,50 @@ func longPressPreliminaryTap() {
     })
   #expect(states == [.began, .ended])
 }
+
+@Test("A recognizer left disabled by its own action is reset when its touches end")
+func disabledInsideActionIsReset() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let pan = UIPanGestureRecognizer()
+  var states: [UIGestureRecognizer.State] = []
+  pan.addAction { pan in
+    states.append(pan.state)
+    if pan.state == .began, states.count == 1 { pan.isEnabled = false }
+  }
+  simulation.window.addGestureRecognizer(pan)
+  simulation.run(
+    TouchScript {
+      drag(
+        1, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
+    })
+  #expect(states == [.began, .cancelled])
+  #expect(pan.state == .possible)
+  pan.isEnabled = true
+  simulation.run(
+    TouchScript {
+      drag(
+        2, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: .milliseconds(100))
+    })
+  #expect(states.dropFirst(2).first == .began)
+  #expect(states.last == .ended)
+  #expect(pan.state == .possible)
+}
+
+@Test("A tap that disables itself in its action is reset, and recognizes again once enabled")
+func tapDisabledInsideActionIsReset() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let recognizer = UITapGestureRecognizer()
+  var count = 0
+  recognizer.addAction { tap in
+    count += 1
+    tap.isEnabled = false
+  }
+  simulation.window.addGestureRecognizer(recognizer)
+  simulation.run(TouchScript { tap(at: CGPoint(x: 100, y: 300)) })
+  #expect(count == 1)
+  #expect(recognizer.state == .possible)
+  recognizer.isEnabled = true
+  simulation.run(TouchScript { tap(at: CGPoint(x: 100, y: 300)) })
+  #expect(count == 2)
+  #expect(recognizer.state == .possible)
+}

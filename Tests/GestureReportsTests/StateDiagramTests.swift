@@ -39,3 +39,32 @@ struct StateDiagramTests {
         #"began -> changed [label="next event (promotion)", color=blue, fontcolor=blue];"#))
   }
 }
+
+@Suite("State diagrams: the environment's moves")
+struct EnvironmentDiagramTests {
+  @Test("Every blue and dotted edge is a move of the environment's table")
+  func environmentEdgesMatchTable() throws {
+    typealias State = UIGestureRecognizer.State
+    let dot = StateDiagram(name: "pan", style: .continuous).dot
+    let states = Dictionary(uniqueKeysWithValues: State.allCases.map { ($0.description, $0) })
+    let moves = Dictionary(
+      uniqueKeysWithValues: State.EnvironmentMove.allCases.map { ($0.event, $0) })
+    var checked = 0
+    for line in dot.split(separator: "\n")
+    where line.contains("->") && (line.contains("color=blue") || line.contains("dotted")) {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      let from = states[String(parts[0])]!
+      let to = states[String(parts[2])]!
+      let label = line.split(separator: "\"")[1]
+      for event in label.split(separator: "\\n") {
+        let name = event.split(separator: " [")[0]
+        let move = try #require(moves[String(name)], "\(event)")
+        #expect(
+          State.ReportStanding.allCases.contains { from.resolving(move, standing: $0) == to },
+          "\(line)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 15)
+  }
+}

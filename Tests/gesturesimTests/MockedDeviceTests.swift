@@ -116,6 +116,14 @@ struct MockedDeviceTests {
     #expect(try await Self.throughLibinput(recordings[0], [recordings[1]]) == expected)
   }
 
+  @Test("replay --explain gives the same causes through libinput as direct")
+  func explainThroughLibinput() async throws {
+    let recording = "Traces/recordings/double-tap.yml"
+    let expected = try await Self.direct(recording, ["--explain"])
+    #expect(expected.contains(#""cause":{"rule":"tap.numberOfTapsRequired""#), "\(expected)")
+    #expect(try await Self.throughLibinput(recording, ["--explain"]) == expected)
+  }
+
   /// `replay --via libinput`'s JSON transcript.
   static func throughLibinput(_ recording: String, _ extra: [String]) async throws -> String {
     let run = try await MockDevice.limited {

@@ -167,4 +167,46 @@ struct ReplayCommandTests {
     #expect(!resolved.standardError.contains("--size"))
     #expect(resolved.standardOutput != plain.standardOutput)
   }
+
+  @Test("--explain gives every line of the quick start a cause, in text and in JSON")
+  func explain() async throws {
+    let quickStart = [
+      "replay", "Traces/scripts/double-tap-then-drag.touches.yml", "--scene",
+      "Traces/scenes/playground.scene.yml",
+    ]
+    let plain = try await GestureSimTool.run(quickStart)
+    let text = try await GestureSimTool.run(quickStart + ["--explain"])
+    #expect(text.status == 0, "\(text)")
+    let plainLines = plain.standardOutput.split(separator: "\n")
+    let textLines = text.standardOutput.split(separator: "\n")
+    #expect(textLines.count == plainLines.count)
+    for (explained, line) in zip(textLines, plainLines) {
+      // The same line, with its cause after it.
+      #expect(explained.hasPrefix(line + "  because "))
+      #expect(!explained.contains("no recorded cause"))
+    }
+    // Why the single tap failed.
+    #expect(
+      textLines.contains(
+        "+0.280s  tap  canvas  possible → failed  (100.0, 200.0)  because doubleTap on canvas "
+          + "recognized, required to fail"))
+
+    let json = try await GestureSimTool.run(quickStart + ["--explain", "--format", "json"])
+    #expect(json.status == 0, "\(json)")
+    let objects = try json.standardOutput.split(separator: "\n").map { line in
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+    }
+    #expect(objects.count == plainLines.count)
+    for object in objects {
+      let cause = object["cause"] as? [String: Any]
+      #expect(cause?["rule"] is String)
+      #expect(cause?["text"] is String)
+    }
+    let tap = objects.first { $0["recognizer"] as? String == "tap" }?["cause"] as? [String: Any]
+    #expect(tap?["rule"] as? String == "requirement.recognized")
+    #expect(tap?["other"] as? String == "doubleTap")
+    #expect(tap?["otherView"] as? String == "canvas")
+    let press = objects.first { ($0["cause"] as? [String: Any])?["measured"] != nil }
+    #expect(press != nil)
+  }
 }

@@ -39,6 +39,12 @@ import Foundation
   @exclusivity(unchecked) private var tapTimer: GestureTimer?
   @exclusivity(unchecked) private var separationTimer: GestureTimer?
   @exclusivity(unchecked) private var intervalTimer: GestureTimer?
+  /// The limits of the tap under way and the wait for the next, for the causes its timers
+  /// give (read here so that the timers capture nothing but the counter).
+  @exclusivity(unchecked) private var limits = Limits(
+    numberOfTouchesRequired: 1, allowableMovement: 0, maximumTapDuration: 0,
+    allowableTouchTimeSeparation: 0)
+  @exclusivity(unchecked) private var nextTapInterval: TimeInterval = 0
 
   init(owner: UIGestureRecognizer) {
     self.owner = owner
@@ -55,17 +61,31 @@ import Foundation
       down.append(touch)
       tapTouches.append(touch)
     }
-    guard down.count <= limits.numberOfTouchesRequired else { return fail() }
+    guard down.count <= limits.numberOfTouchesRequired else {
+      return fail(
+        TransitionCause(
+          .tapNumberOfTouchesRequired, measured: Double(down.count),
+          limit: Double(limits.numberOfTouchesRequired), unit: .touches))
+    }
     peak = Swift.max(peak, down.count)
     if wasEmpty {
       intervalTimer?.invalidate()
       // Strong captures: a timer drops its closure once it fires or is invalidated.
-      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [self] in fail() }
+      self.limits = limits
+      tapTimer = owner.scheduleTimer(after: limits.maximumTapDuration) { [self] in
+        fail(
+          TransitionCause(
+            .tapMaximumTapDuration, limit: self.limits.maximumTapDuration, unit: .seconds))
+      }
       if limits.numberOfTouchesRequired >= 2,
         limits.allowableTouchTimeSeparation < limits.maximumTapDuration
       {
         separationTimer = owner.scheduleTimer(after: limits.allowableTouchTimeSeparation) {
-          [self] in fail()
+          [self] in
+          fail(
+            TransitionCause(
+              .tapAllowableTouchTimeSeparation, limit: self.limits.allowableTouchTimeSeparation,
+              unit: .seconds))
         }
       }
     }
@@ -73,7 +93,7 @@ import Foundation
     separationTimer?.invalidate()
     let center = centroid
     if let firstStart {
-      if center.distance(to: firstStart) > limits.allowableMovement { fail() }
+      failIfMoved(center.distance(to: firstStart), limits: limits)
     } else {
       firstStart = center
     }
@@ -81,16 +101,22 @@ import Foundation
 
   /// Fails the owner when the tap's centroid drifted too far from the first tap's start.
   func moved(limits: Limits) {
-    guard let firstStart, centroid.distance(to: firstStart) > limits.allowableMovement else {
-      return
-    }
-    fail()
+    guard let firstStart else { return }
+    failIfMoved(centroid.distance(to: firstStart), limits: limits)
+  }
+
+  private func failIfMoved(_ distance: CGFloat, limits: Limits) {
+    guard distance > limits.allowableMovement else { return }
+    fail(TransitionCause(.tapAllowableMovement, distance, limit: limits.allowableMovement, .points))
   }
 
   /// Takes lifted fingers.
   func ended(_ touches: Set<UITouch>, limits: Limits) -> Lift {
     guard peak == limits.numberOfTouchesRequired else {
-      fail()
+      fail(
+        TransitionCause(
+          .tapNumberOfTouchesRequired, measured: Double(peak),
+          limit: Double(limits.numberOfTouchesRequired), unit: .touches))
       return .failed
     }
     down.removeAll { touches.contains($0) }
@@ -104,7 +130,12 @@ import Foundation
 
   /// Starts the wait for the next tap's first touch-down; the owner fails if it runs out.
   func awaitNextTap(within interval: TimeInterval) {
-    intervalTimer = owner.scheduleTimer(after: interval) { [self] in fail() }
+    nextTapInterval = interval
+    intervalTimer = owner.scheduleTimer(after: interval) { [self] in
+      fail(
+        TransitionCause(
+          .tapMaximumIntervalBetweenSuccessiveTaps, limit: nextTapInterval, unit: .seconds))
+    }
   }
 
   /// Forgets everything and cancels the timers.
@@ -131,8 +162,8 @@ import Foundation
     CGPoint.centroid(of: tapTouches.lazy.map(\.locationInWindow)) ?? .zero
   }
 
-  private func fail() {
+  private func fail(_ cause: TransitionCause) {
     stopTimers()
-    owner.state = .failed
+    owner.setState(.failed, because: cause)
   }
 }

@@ -24,29 +24,33 @@ import Foundation
 }
 
 extension TwoFingerTransform {
-  /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails if
-  /// the gesture never began.
-  func fingersEnded(_ event: UIEvent) {
+  /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails for
+  /// `failure` if the gesture never began.
+  func fingersEnded(_ event: UIEvent, failing failure: @autoclosure () -> TransitionCause) {
     followFingers(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = state == .possible ? .failed : .ended }
+    guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
+    finishTouches(failing: failure())
   }
 
   /// Touches were cancelled: follows the fingers left; when none is down, cancels.
   func fingersCancelled(_ event: UIEvent) {
     followFingers(event)
-    if trackedTouches.allSatisfy(\.phase.isFinal) { state = .cancelled }
+    if trackedTouches.allSatisfy(\.phase.isFinal) {
+      setState(.cancelled, because: TransitionCause(.touchesCancelled))
+    }
   }
 
-  /// The value passed the hysteresis: restarts the velocity at it and begins.
-  func begin(at value: CGFloat, time: TimeInterval) {
+  /// The value passed the hysteresis (`cause` says by how much): restarts the velocity at it
+  /// and begins.
+  func begin(at value: CGFloat, time: TimeInterval, because cause: TransitionCause) {
     velocitySamples.restart(at: value, time: time)
-    state = .began
+    setState(.began, because: cause)
   }
 
   /// A new value after the gesture began: adds it to the velocity and reports a change.
-  func change(to value: CGFloat, time: TimeInterval) {
+  func change(to value: CGFloat, time: TimeInterval, because cause: TransitionCause) {
     velocitySamples.add(value, at: time, previousWeight: previousVelocityWeight)
-    state = .changed
+    setState(.changed, because: cause)
   }
 
   /// Forgets the pair, the velocity and the touchpad's fingers (for `reset()`).
@@ -75,11 +79,7 @@ extension TwoFingerTransform {
 
   /// The touchpad gesture ended: fails if it never began, otherwise ends or is cancelled with it.
   func endTouchpadGesture(_ event: IndirectEvent) {
-    if state == .possible {
-      state = .failed
-    } else {
-      state = event.isCancelled ? .cancelled : .ended
-    }
+    finishIndirect(cancelled: event.isCancelled)
   }
 }
 

@@ -34,9 +34,13 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     let isOver = isPointerOver(indirectEvent.location)
     switch state {
     case .possible:
-      if isOver { state = .began }
+      if isOver { setState(.began, because: TransitionCause(.hoverEntered)) }
     case .began, .changed:
-      state = isOver ? .changed : .ended
+      if isOver {
+        setState(.changed, because: TransitionCause(.hoverMoved))
+      } else {
+        setState(.ended, because: TransitionCause(.hoverExited))
+      }
     case .ended, .cancelled, .failed:
       break
     }

@@ -69,13 +69,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     taps.stopTimers()
     let count = pressTouches
     guard count <= numberOfTouchesRequired else {
-      state = .failed
+      setState(
+        .failed,
+        because: TransitionCause(
+          .longPressNumberOfTouchesRequired, measured: Double(count),
+          limit: Double(numberOfTouchesRequired), unit: .touches))
       return
     }
     guard count == numberOfTouchesRequired, pressStart == nil else { return }
     pressStart = centroidInWindow
     if minimumPressDuration <= 0 {
-      state = .began
+      setState(.began, because: heldLongEnough)
     } else {
       // A timer drops its closure when it fires or is invalidated, so capturing self strongly
       // leaves no cycle; a weak capture would slow every retain of the recognizer.
@@ -83,7 +87,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard self.state == .possible,
           self.pressTouches == self.numberOfTouchesRequired
         else { return }
-        self.state = .began
+        self.setState(.began, because: self.heldLongEnough)
       }
     }
   }
@@ -92,15 +96,18 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.touchesMoved(touches, with: event)
     switch state {
     case .began, .changed:
-      state = .changed
+      setState(.changed, because: TransitionCause(.touchesMoved))
     case .possible:
       if isTapping {
         taps.moved(limits: tapLimits)
       } else if let pressStart, allowableMovement >= 0, allowableMovement.isFinite,
-        centroidInWindow.distance(to: pressStart) > allowableMovement
+        case let distance = centroidInWindow.distance(to: pressStart), distance > allowableMovement
       {
         pressTimer?.invalidate()
-        state = .failed
+        setState(
+          .failed,
+          because: TransitionCause(
+            .longPressAllowableMovement, distance, limit: allowableMovement, .points))
       }
     case .ended, .cancelled, .failed:
       break
@@ -111,13 +118,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     switch state {
     case .began, .changed:
-      state = .ended
+      setState(.ended, because: TransitionCause(.touchesEnded))
     case .possible:
       if isTapping, taps.ended(touches, limits: tapLimits) == .tapped {
         taps.awaitNextTap(within: GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps)
       } else if !isTapping {
         pressTimer?.invalidate()
-        state = .failed
+        setState(
+          .failed,
+          because: TransitionCause(
+            .longPressLiftedEarly, limit: minimumPressDuration, unit: .seconds))
       }
     case .ended, .cancelled, .failed:
       break
@@ -128,7 +138,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     super.touchesCancelled(touches, with: event)
     pressTimer?.invalidate()
     taps.stopTimers()
-    state = .cancelled
+    setState(.cancelled, because: TransitionCause(.touchesCancelled))
   }
 
   open override func reset() {
@@ -136,6 +146,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     taps.reset()
     pressTimer?.invalidate()
     pressStart = nil
+  }
+
+  /// Why the press began.
+  private var heldLongEnough: TransitionCause {
+    TransitionCause(.longPressMinimumPressDuration, limit: minimumPressDuration, unit: .seconds)
   }
 
   private var centroidInWindow: CGPoint {

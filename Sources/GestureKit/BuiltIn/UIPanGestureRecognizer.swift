@@ -201,10 +201,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   enum Start {
     /// Keep waiting.
     case wait
-    /// Fail: the movement cannot become this gesture.
-    case fail
-    /// Begin, removing this dead zone (window coordinates) from the translation.
-    case begin(removing: CGPoint)
+    /// Fail: the movement cannot become this gesture (`moved` window points the wrong way).
+    case fail(moved: CGFloat)
+    /// Begin, removing this dead zone (window coordinates) from the translation, after `moved`
+    /// window points.
+    case begin(removing: CGPoint, moved: CGFloat)
   }
 
   /// UIKit's per-axis test in the view's axes; screen-edge pans replace it.
@@ -220,28 +221,29 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // Window points per view unit along each of the view's axes.
     let scaleX = (toWindow.a * toWindow.a + toWindow.b * toWindow.b).squareRoot()
     let scaleY = (toWindow.c * toWindow.c + toWindow.d * toWindow.d).squareRoot()
-    guard abs(inView.x) * scaleX >= threshold || abs(inView.y) * scaleY >= threshold else {
-      return .wait
-    }
+    let moved = Swift.max(abs(inView.x) * scaleX, abs(inView.y) * scaleY)
+    guard moved >= threshold else { return .wait }
     func shrink(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
       guard scale > 0 else { return value }
       let limit = threshold / scale
       return abs(value) <= limit ? value : (value > 0 ? limit : -limit)
     }
     let removed = CGPoint(x: shrink(inView.x, scaleX), y: shrink(inView.y, scaleY))
-    return .begin(removing: removed.applyingAsVector(toWindow))
+    return .begin(removing: removed.applyingAsVector(toWindow), moved: moved)
   }
 
   private func attemptStart() {
     switch evaluateStart() {
     case .wait:
       break
-    case .fail:
-      state = .failed
-    case .begin(let removed):
+    case .fail(let moved):
+      setState(
+        .failed,
+        because: TransitionCause(.screenEdgeMovedAlong, moved, limit: hysteresis, .points))
+    case .begin(let removed, let moved):
       origin.x += removed.x
       origin.y += removed.y
-      state = .began
+      setState(.began, because: TransitionCause(.panHysteresis, moved, limit: hysteresis, .points))
     }
   }
 
@@ -257,7 +259,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     follow(event, isMove: true)
     switch state {
     case .possible: attemptStart()
-    case .began, .changed: state = .changed
+    case .began, .changed: setState(.changed, because: TransitionCause(.touchesMoved))
     case .ended, .cancelled, .failed: break
     }
   }
@@ -266,14 +268,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     follow(event, isMove: false)
     guard members.isEmpty else { return }
-    state = state == .possible ? .failed : .ended
+    finishTouches(
+      failing: TransitionCause(
+        .panEndedBeforeHysteresis, hypot(windowTranslation.x, windowTranslation.y),
+        limit: hysteresis, .points))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
     follow(event, isMove: false)
     guard members.isEmpty else { return }
-    state = .cancelled
+    setState(.cancelled, because: TransitionCause(.touchesCancelled))
   }
 
   open override func reset() {
@@ -338,33 +343,45 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       switch state {
       case .possible:
         // Wheels begin on their first detent; UIKit scales their hysteresis to almost nothing.
-        if case .begin(let removed) = deadZone(isWheel ? 0 : hysteresis) {
+        let threshold = isWheel ? 0 : hysteresis
+        if case .begin(let removed, let moved) = deadZone(threshold) {
           origin.x += removed.x
           origin.y += removed.y
-          state = .began
+          setState(
+            .began, because: TransitionCause(.panHysteresis, moved, limit: threshold, .points))
         }
       case .began, .changed:
-        state = .changed
+        setState(.changed, because: TransitionCause(.touchesMoved))
       case .ended, .cancelled, .failed:
         break
       }
       if isWheel {
         scrollEndTimer?.invalidate()
         scrollEndTimer = scheduleTimer(after: discreteScrollEndDelay) { [self] in
-          finishScroll(cancelled: false, at: nil)
+          finishScroll(
+            cancelled: false, at: nil,
+            because: TransitionCause(
+              .panDiscreteScrollEndDelay, limit: discreteScrollEndDelay, unit: .seconds))
         }
       }
     case .end:
-      finishScroll(cancelled: indirectEvent.isCancelled, at: event.timestamp)
+      finishScroll(
+        cancelled: indirectEvent.isCancelled, at: event.timestamp,
+        because: TransitionCause(.indirectEnded))
     }
   }
 
-  private func finishScroll(cancelled: Bool, at time: TimeInterval?) {
+  private func finishScroll(cancelled: Bool, at time: TimeInterval?, because cause: TransitionCause)
+  {
     if let time, time - lastScrollChange > scrollVelocityTimeout { velocityIsZero = true }
     if state == .possible {
-      state = .failed
+      let moved = hypot(windowTranslation.x, windowTranslation.y)
+      setState(
+        .failed,
+        because: TransitionCause(
+          .panScrollEndedBeforeHysteresis, moved, limit: hysteresis, .points))
     } else {
-      state = cancelled ? .cancelled : .ended
+      setState(cancelled ? .cancelled : .ended, because: cause)
     }
   }
 

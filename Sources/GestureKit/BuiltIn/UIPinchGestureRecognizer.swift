@@ -79,11 +79,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
         else { return }
         unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
         storedScale = unitDistance > 0 ? distance / unitDistance : 1
-        begin(at: storedScale, time: event.timestamp)
+        begin(
+          at: storedScale, time: event.timestamp,
+          because: TransitionCause(.pinchHysteresis, abs(change), limit: hysteresis, .points))
       case .began, .changed:
         guard unitDistance > 0 else { return }
         storedScale = distance / unitDistance
-        change(to: storedScale, time: event.timestamp)
+        change(to: storedScale, time: event.timestamp, because: TransitionCause(.touchesMoved))
       case .ended, .cancelled, .failed:
         break
       }
@@ -102,7 +104,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    fingersEnded(event)
+    fingersEnded(
+      event, failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .points))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -144,10 +147,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
       case .possible:
         guard indirectEvent.scale != 1 else { return }
         storedScale = scale
-        begin(at: scale, time: event.timestamp)
+        begin(at: scale, time: event.timestamp, because: TransitionCause(.indirectChanged))
       case .began, .changed:
         storedScale = scale
-        change(to: scale, time: event.timestamp)
+        change(to: scale, time: event.timestamp, because: TransitionCause(.indirectChanged))
       case .ended, .cancelled, .failed:
         break
       }

@@ -77,9 +77,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
     case .possible:
       guard abs(turned) > hysteresis else { return }
       zero = turned > 0 ? hysteresis : -hysteresis
-      begin(at: rotation, time: time)
+      begin(
+        at: rotation, time: time,
+        because: TransitionCause(.rotationHysteresis, abs(turned), limit: hysteresis, .radians))
     case .began, .changed:
-      change(to: rotation, time: time)
+      change(to: rotation, time: time, because: TransitionCause(.touchesMoved))
     case .ended, .cancelled, .failed:
       break
     }
@@ -97,7 +99,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    fingersEnded(event)
+    fingersEnded(
+      event, failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .radians))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -49,7 +49,16 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     if point.y - bounds.minY <= edgeRegionSize { found.insert(.top) }
     if bounds.maxY - point.y <= edgeRegionSize { found.insert(.bottom) }
     startEdges = found.intersection(edges)
-    if startEdges.isEmpty { state = .failed }
+    guard startEdges.isEmpty else { return }
+    var nearest = CGFloat.infinity
+    if edges.contains(.left) { nearest = Swift.min(nearest, point.x - bounds.minX) }
+    if edges.contains(.right) { nearest = Swift.min(nearest, bounds.maxX - point.x) }
+    if edges.contains(.top) { nearest = Swift.min(nearest, point.y - bounds.minY) }
+    if edges.contains(.bottom) { nearest = Swift.min(nearest, bounds.maxY - point.y) }
+    setState(
+      .failed,
+      because: TransitionCause(
+        .screenEdgeRegionSize, nearest.isFinite ? nearest : nil, limit: edgeRegionSize, .points))
   }
 
   /// Begins on movement away from the starting edge; fails on movement along it first.
@@ -66,8 +75,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
       along = Swift.max(along, abs(across))
       if away >= hysteresis, away > (best?.away ?? -.infinity) { best = (away, removing) }
     }
-    if let best { return .begin(removing: best.removing) }
-    return along >= hysteresis ? .fail : .wait
+    if let best { return .begin(removing: best.removing, moved: best.away) }
+    return along >= hysteresis ? .fail(moved: along) : .wait
   }
 
   /// Screen-edge pans take no scrolls or touchpad swipes.

@@ -96,6 +96,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) private var startTime: TimeInterval = 0
   /// Axes that a finger has moved too far across or backwards on.
   @exclusivity(unchecked) private var deadAxes: Direction = []
+  /// Why an axis last died, for the failure's cause.
+  @exclusivity(unchecked) private var deadAxisCause: TransitionCause?
+  /// The movement along the recognized direction, and the minimum it passed, for the cause.
+  @exclusivity(unchecked) private var qualifyingMovement: (moved: CGFloat, limit: CGFloat) = (0, 0)
 
   /// Creates a swipe recognizer with UIKit's defaults.
   public override init(target: Any?, action: Selector?) {
@@ -109,14 +113,23 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       let point = touch.locationInWindow
       strokes.append((touch, point, point, event.timestamp))
     }
-    if strokes.count > numberOfTouchesRequired { state = .failed }
+    if strokes.count > numberOfTouchesRequired {
+      setState(
+        .failed,
+        because: TransitionCause(
+          .swipeNumberOfTouchesRequired, measured: Double(strokes.count),
+          limit: Double(numberOfTouchesRequired), unit: .touches))
+    }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
     let elapsed = event.timestamp - startTime
     guard elapsed <= maximumDuration else {
-      state = .failed
+      setState(
+        .failed,
+        because: TransitionCause(
+          .swipeMaximumDuration, measured: elapsed, limit: maximumDuration, unit: .seconds))
       return
     }
     let minimumFactor = 1 - Swift.min(elapsed, 0.5) * (1 - rateOfMinimumMovementDecay)
@@ -143,27 +156,32 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       qualified = qualified.isEmpty ? found : qualified.intersection(found)
     }
     if deadAxes.contains(axis(of: direction)) {
-      state = .failed
+      setState(.failed, because: deadAxisCause ?? TransitionCause(.swipeMaximumPrimaryMovement))
     } else if everyStrokeQualifies, !qualified.isEmpty {
       recognizedDirection = qualified
-      state = .ended
+      setState(
+        .ended,
+        because: TransitionCause(
+          .swipeMinimumPrimaryMovement, qualifyingMovement.moved,
+          limit: qualifyingMovement.limit, .points))
     }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    state = .failed
+    setState(.failed, because: TransitionCause(.swipeEndedEarly))
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
-    state = .failed
+    setState(.failed, because: TransitionCause(.touchesCancelled))
   }
 
   open override func reset() {
     super.reset()
     strokes.removeAll(keepingCapacity: true)
     deadAxes = []
+    deadAxisCause = nil
     recognizedDirection = []
   }
 
@@ -227,17 +245,35 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     guard !allowed.isEmpty else { return [] }
     // Moving backwards only counts against an axis with a single allowed direction.
     let opposite = allowed == positive ? -primary : (allowed == negative ? primary : 0)
-    if opposite > maximumOppositeMovement || abs(primary) > limits.maximumPrimary
-      || abs(secondary) > limits.maximumSecondary
-    {
-      deadAxes.formUnion([positive, negative])
-      return []
+    if opposite > maximumOppositeMovement {
+      deadAxisCause = TransitionCause(
+        .swipeMaximumOppositeMovement, opposite, limit: maximumOppositeMovement, .points)
+    } else if abs(primary) > limits.maximumPrimary {
+      deadAxisCause = TransitionCause(
+        .swipeMaximumPrimaryMovement, abs(primary), limit: limits.maximumPrimary, .points)
+    } else if abs(secondary) > limits.maximumSecondary {
+      deadAxisCause = TransitionCause(
+        .swipeMaximumSecondaryMovement, abs(secondary), limit: limits.maximumSecondary, .points)
+    } else {
+      return qualifyingSign(
+        positive: positive, negative: negative, allowed: allowed, primary: primary,
+        secondary: secondary, speed: speed, limits: limits)
     }
+    deadAxes.formUnion([positive, negative])
+    return []
+  }
+
+  /// The direction a stroke that broke no maximum moves in, if it moved far and fast enough.
+  private func qualifyingSign(
+    positive: Direction, negative: Direction, allowed: Direction, primary: CGFloat,
+    secondary: CGFloat, speed: CGFloat, limits: Limits
+  ) -> Direction {
     let sign = primary >= 0 ? positive : negative
     let speedAlong = primary >= 0 ? speed : -speed
     guard allowed.contains(sign), !deadAxes.contains(sign), abs(primary) >= limits.minimumPrimary,
       abs(secondary) >= limits.minimumSecondary, speedAlong >= minimumPrimaryMovementRate
     else { return [] }
+    qualifyingMovement = (abs(primary), limits.minimumPrimary)
     return sign
   }
 

@@ -70,7 +70,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     super.touchesEnded(touches, with: event)
     guard counter.ended(touches, limits: limits) == .tapped else { return }
     if counter.taps >= numberOfTapsRequired {
-      state = .ended
+      setState(
+        .ended,
+        because: TransitionCause(
+          .tapNumberOfTapsRequired, measured: Double(counter.taps),
+          limit: Double(numberOfTapsRequired), unit: .taps))
     } else {
       counter.awaitNextTap(within: maximumIntervalBetweenSuccessiveTaps)
     }
@@ -79,7 +83,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
     counter.stopTimers()
-    state = .failed
+    setState(.failed, because: TransitionCause(.touchesCancelled))
   }
 
   open override func reset() {

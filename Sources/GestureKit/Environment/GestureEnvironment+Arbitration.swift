@@ -1,55 +1,11 @@
 import Foundation
 
-/// The update pass: what UIKit's gesture environment does after each event and each timer.
-///
-/// 1. Promote recognizers still in `began` that received the event to `changed`.
-/// 2. Arbitrate until nothing moves: fail recognizers whose required recognizer recognized,
-///    release those whose requirements are met, and let each released, recognized recognizer
-///    exclude its undecided competitors (unless a `canPrevent` rule, a failure requirement
-///    or a simultaneous-recognition answer spares them).
-/// 3. Report: send actions (with `began` always first) and record transcript entries; record
-///    failures.
-/// 4. Release view touches that delays no longer hold, and reset recognizers whose attempt is
-///    over once nothing linked to them is still deciding.
+/// Arbitration, step 2 of the update pass: failure requirements (F2, F3), exclusion (X2, X3)
+/// and simultaneous recognition (X5), each move made through the environment's table
+/// (``UIGestureRecognizer/State/resolving(_:standing:)``).
 extension GestureEnvironment {
-  /// How many rounds one pass may take when actions keep changing states. Each round settles
-  /// everything it can; only actions that keep flipping states would reach this.
-  static let maximumUpdateRounds = 64
-
-  func update(afterEvent: Bool) {
-    if isUpdating {
-      updateRequested = true
-      return
-    }
-    isUpdating = true
-    defer { isUpdating = false }
-    if afterEvent { promoteBegan() }
-    var rounds = 0
-    repeat {
-      updateRequested = false
-      arbitrate()
-      reportChanges()
-      resetFinished()
-      releaseHeldTouches()
-      rounds += 1
-    } while updateRequested && rounds < Self.maximumUpdateRounds
-  }
-
-  /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
-  private func promoteBegan() {
-    participants.forEachUnretained { recognizer in
-      guard recognizer.receivedCurrentEvent else { return }
-      recognizer.receivedCurrentEvent = false
-      if recognizer.storedState == .began, recognizer.reportedBegan, recognizer.isReleased {
-        recognizer.forceState(.changed)
-        enqueueReport(recognizer)
-      }
-    }
-  }
-
-  // MARK: Arbitration
-
-  private func arbitrate() {
+  /// Settles failure requirements and exclusions, round after round, until nothing moves.
+  func arbitrate() {
     var progress = true
     var rounds = 0
     while progress && rounds < Self.maximumUpdateRounds {
@@ -71,53 +27,95 @@ extension GestureEnvironment {
     }
   }
 
-  /// Applies F2: fail on a recognized requirement, release when every requirement is met.
+  /// Applies F2: fail on a recognized requirement, release when every requirement is met (the
+  /// `requirementRecognized` and `release` moves of the environment's table).
   ///
   /// - Returns: whether anything changed.
   private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
-    let state = recognizer.storedState
-    let stillOpen = state == .possible || state == .began || state == .changed
-    guard stillOpen || (state == .ended && !recognizer.isReleased) else { return false }
+    // Every state `release` applies to, `requirementRecognized` applies to as well.
+    guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
     if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
-      guard state.isRecognized, !recognizer.isReleased else { return false }
-      recognizer.isReleased = true
+      guard recognizer.destination(of: .release) != nil else { return false }
+      recognizer.progress.release()
       return true
     }
 
     var waiting = false
-    var recognizedRequirement = false
+    var recognizedRequirement: UIGestureRecognizer?
     var requirementTookPart = false
     func consider(_ required: UIGestureRecognizer) {
       guard required !== recognizer, required.isParticipating, required.isEnabled,
         required.view != nil
       else { return }
       requirementTookPart = true
-      if required.isReleased, required.storedState.isRecognized { recognizedRequirement = true }
+      if recognizedRequirement == nil, required.isReleased, required.storedState.isRecognized {
+        recognizedRequirement = required
+      }
       if required.isUndecided { waiting = true }
     }
     for requirement in recognizer.staticRequirements {
       if let required = requirement.value { consider(required) }
     }
     for required in recognizer.dynamicRequirements { consider(required) }
-    if recognizedRequirement {
+    if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
-      recognizer.forceState(recognizer.reportedBegan ? .cancelled : .failed)
+      recognizer.make(
+        .requirementRecognized,
+        because: Self.cause(.requirementRecognized, by: recognizedRequirement))
       requeueReport(recognizer)
       return true
     }
-    guard state.isRecognized, !recognizer.isReleased else { return false }
+    guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
-      recognizer.waitedOnRequirement = true
+      recognizer.progress.wait()
       return false
     }
-    recognizer.isReleased = true
+    recognizer.progress.release()
     if recognizer.waitedOnRequirement {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
+      noteRequirementsWaitedFor(by: recognizer)
     }
     // Its report follows those of the requirements that released it, even when they failed
     // in the same event.
     if recognizer.waitedOnRequirement || requirementTookPart { requeueReport(recognizer) }
     return true
+  }
+
+  /// Names, in the causes of a recognizer's held states, the requirements whose failure
+  /// released them.
+  private func noteRequirementsWaitedFor(by recognizer: UIGestureRecognizer) {
+    var names: [String] = []
+    for requirement in recognizer.staticRequirements {
+      if let required = requirement.value, required.isParticipating {
+        names.append(Self.transcriptName(of: required))
+      }
+    }
+    for required in recognizer.dynamicRequirements where required.isParticipating {
+      names.append(Self.transcriptName(of: required))
+    }
+    guard !names.isEmpty else { return }
+    let waitedFor = names.joined(separator: ", ")
+    recognizer.stateParties = TransitionCause.Parties(
+      other: recognizer.stateParties?.other, otherView: recognizer.stateParties?.otherView,
+      waitedFor: waitedFor)
+    if recognizer.beganCause != nil {
+      recognizer.beganParties = TransitionCause.Parties(
+        other: recognizer.beganParties?.other, otherView: recognizer.beganParties?.otherView,
+        waitedFor: waitedFor)
+    }
+  }
+
+  /// A cause that names another recognizer and its view.
+  static func cause(_ rule: TransitionCause.Rule, by other: UIGestureRecognizer)
+    -> TransitionCause
+  {
+    TransitionCause(
+      rule, other: transcriptName(of: other), otherView: other.view.map(name(of:)) ?? "-")
+  }
+
+  /// A recognizer's name in transcripts: its `name`, else its type.
+  static func transcriptName(of recognizer: UIGestureRecognizer) -> String {
+    recognizer.name ?? recognizer.transcriptType
   }
 
   /// Applies X3: a released, recognized recognizer fails its undecided competitors.
@@ -126,6 +124,7 @@ extension GestureEnvironment {
   private func exclude(by winner: UIGestureRecognizer) -> Bool {
     var changed = false
     participants.forEachUnretained { other in
+      // `isUndecided` is the exclusion move's guard in the table, in its fast form.
       guard other !== winner, other.isUndecided,
         competes(winner, other),
         !other.requires(winner),
@@ -133,7 +132,7 @@ extension GestureEnvironment {
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
       else { return }
-      other.forceState(.failed)
+      other.make(.exclusion, because: Self.cause(.excluded, by: winner))
       requeueReport(other)
       changed = true
     }
@@ -185,7 +184,7 @@ extension GestureEnvironment {
   /// Adds a recognizer to the current attempt and asks the dynamic failure-requirement
   /// questions (F3) once for each pair it forms with the recognizers already taking part.
   func join(_ recognizer: UIGestureRecognizer) {
-    recognizer.isParticipating = true
+    recognizer.progress.join()
     recognizer.participatingEnvironment = self
     for other in participants where other !== recognizer {
       if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
@@ -216,145 +215,5 @@ extension GestureEnvironment {
     guard !waiter.requires(required) else { return }
     waiter.dynamicRequirements.append(required)
     required.dynamicDependents.append(waiter)
-  }
-
-  // MARK: Reporting
-
-  /// Queues a recognizer whose state changed, in the order decisions are made, so that a
-  /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
-  func enqueueReport(_ recognizer: UIGestureRecognizer) {
-    recognizer.needsReport = true
-    guard !recognizer.isQueuedForReport else { return }
-    recognizer.isQueuedForReport = true
-    reportQueue.append(recognizer)
-  }
-
-  /// Moves a recognizer to the back of the report queue: it was just released from a failure
-  /// requirement, which happened after whatever it waited on.
-  private func requeueReport(_ recognizer: UIGestureRecognizer) {
-    if recognizer.isQueuedForReport { reportQueue.removeAll { $0 === recognizer } }
-    recognizer.isQueuedForReport = false
-    enqueueReport(recognizer)
-  }
-
-  private func reportChanges() {
-    var index = 0
-    while index < reportQueue.count {
-      let recognizer = reportQueue[index]
-      if recognizer.needsReport && !report(recognizer) {
-        index += 1
-        continue
-      }
-      // Its own action changed its state again (disabling or removing it cancels it, as
-      // UIKit documents): report that too before it leaves the queue.
-      if recognizer.needsReport { continue }
-      recognizer.isQueuedForReport = false
-      reportQueue.remove(at: index)
-    }
-  }
-
-  /// Reports a recognizer's pending state.
-  ///
-  /// - Returns: false when the report must wait (a recognized state held by a requirement).
-  private func report(_ recognizer: UIGestureRecognizer) -> Bool {
-    switch recognizer.storedState {
-    case .possible:
-      recognizer.needsReport = false
-    case .failed:
-      recognizer.needsReport = false
-      if recognizer.reportedState != .failed { record(recognizer, .failed) }
-    case .cancelled:
-      recognizer.needsReport = false
-      guard recognizer.reportedState != .cancelled else { return true }
-      guard recognizer.reportedBegan else {
-        // It began while a failure requirement held its report back, so the app never saw
-        // `began`: to the app it failed (UIKit has no `possible → cancelled`).
-        if recognizer.reportedState != .failed { record(recognizer, .failed) }
-        return true
-      }
-      record(recognizer, .cancelled)
-      recognizer.sendActions()
-    case .began, .changed, .ended:
-      guard recognizer.isReleased else { return false }
-      recognizer.needsReport = false
-      let state = recognizer.storedState
-      if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
-        // Targets always see `began` first, even when the states were coalesced.
-        recognizer.storedState = .began
-        announce(recognizer)
-        recognizer.storedState = state
-      }
-      announce(recognizer)
-    }
-    return true
-  }
-
-  /// Sends one report: cancels the view's touches on first recognition, records it, and calls
-  /// the targets.
-  private func announce(_ recognizer: UIGestureRecognizer) {
-    let state = recognizer.storedState
-    if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
-      cancelViewTouches(of: recognizer)
-    }
-    if state == .began { recognizer.reportedBegan = true }
-    record(recognizer, state)
-    recognizer.sendActions()
-  }
-
-  private func record(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
-    let previous = recognizer.reportedState
-    recognizer.reportedState = state
-    guard let report else { return }
-    let view = recognizer.view
-    report(
-      TranscriptEntry(
-        time: clock.now - timeOrigin,
-        recognizer: recognizer.name ?? recognizer.transcriptType,
-        type: recognizer.transcriptType,
-        view: view.map(Self.name(of:)) ?? "-",
-        previousState: previous,
-        state: state,
-        touches: recognizer.numberOfTouches,
-        location: recognizer.location(in: view),
-        values: recognizer.transcriptValues))
-  }
-
-  /// A view's name in transcripts: its accessibility identifier, else its class.
-  static func name(of view: UIView) -> String {
-    view.accessibilityIdentifier ?? String(describing: type(of: view))
-  }
-
-  // MARK: Reset
-
-  /// Resets recognizers whose attempt is over (§1.5): terminal, reported, and with no recognizer
-  /// linked to them by a failure requirement still deciding.
-  private func resetFinished() {
-    // Only a terminal recognizer can be finished; most frames have none.
-    guard participants.containsUnretained(where: { $0.storedState.isTerminal }) else { return }
-    var index = 0
-    while index < participants.count {
-      let recognizer = participants[index]
-      if isFinished(recognizer) {
-        participants.remove(at: index)
-        recognizer.performReset()
-      } else {
-        index += 1
-      }
-    }
-  }
-
-  private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
-    switch recognizer.storedState {
-    case .possible, .began, .changed: return false
-    case .ended: guard recognizer.isReleased else { return false }
-    case .cancelled, .failed: break
-    }
-    guard !recognizer.needsReport, !recognizer.isQueuedForReport else { return false }
-    for requirement in recognizer.staticRequirements
-    where requirement.value.map(\.isActive) ?? false {
-      return false
-    }
-    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return false }
-    return !participants.containsUnretained { $0.isActive && $0.requires(recognizer) }
   }
 }

@@ -55,6 +55,8 @@ import Foundation
   @exclusivity(unchecked) var isDelivering = false
   @exclusivity(unchecked) var isUpdating = false
   @exclusivity(unchecked) var updateRequested = false
+  /// The recognizer method being called, for the cause of a state a subclass sets in it.
+  @exclusivity(unchecked) var currentCallback = TransitionCause.Callback.outside
 
   /// The previous single-finger touch, for `UITouch.tapCount`.
   @exclusivity(unchecked) var lastTouchUp:
@@ -278,20 +280,6 @@ import Foundation
     return false
   }
 
-  /// The largest distance and interval between taps that `UITouch.tapCount` counts as one spot
-  /// tapped again. Chosen to match `UITapGestureRecognizer`'s defaults (45 pt, 0.35 s).
-  public static let tapCountDistance: CGFloat = 45
-  /// See ``tapCountDistance``.
-  public static let tapCountInterval: TimeInterval = 0.35
-
-  private func tapCount(for touch: UITouch, at now: TimeInterval) -> Int {
-    guard activeTouches.isEmpty, let last = lastTouchUp, last.view === touch.view,
-      now - last.time <= Self.tapCountInterval,
-      last.location.distance(to: touch.locationInWindow) <= Self.tapCountDistance
-    else { return 1 }
-    return last.tapCount + 1
-  }
-
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
     // Which recognizers receive this frame, in the order of the touches and of each touch's
@@ -353,26 +341,31 @@ import Foundation
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }
+        currentCallback = .touchesBegan
         recognizer.touchesBegan(
           counts.0 == began.count ? beganSet : Self.filter(began, for: recognizer), with: touchEvent
         )
       }
       if counts.1 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesMoved
         recognizer.touchesMoved(
           counts.1 == moved.count ? movedSet : Self.filter(moved, for: recognizer), with: touchEvent
         )
       }
       if counts.2 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesEnded
         recognizer.touchesEnded(
           counts.2 == ended.count ? endedSet : Self.filter(ended, for: recognizer), with: touchEvent
         )
       }
       if counts.3 > 0, !recognizer.storedState.isTerminal {
+        currentCallback = .touchesCancelled
         recognizer.touchesCancelled(
           counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
           with: touchEvent)
       }
     }
+    currentCallback = .outside
   }
 
   /// Whether two recognizer lists hold the same recognizers in the same order.
@@ -438,10 +431,7 @@ import Foundation
         recognizer.rememberLocation()
         recognizer.trackedTouches.removeAll { $0 === touch }
       }
-      if activeTouches.count == 1, touch.phase == .ended {
-        let tapCount = touch.tapCount
-        lastTouchUp = (touch.view, touch.locationInWindow, touch.timestamp, tapCount)
-      }
+      if activeTouches.count == 1, touch.phase == .ended { rememberTouchUp(touch) }
     }
     activeTouches.removeAll { $0.phase.isFinal }
     touchEvent.touchList = activeTouches
@@ -484,8 +474,10 @@ import Foundation
     for recognizer in frameRecognizers {
       if !recognizer.isParticipating { join(recognizer) }
       recognizer.receivedCurrentEvent = true
+      currentCallback = .indirectEvent
       recognizer.handle(event, with: indirectUIEvent)
     }
+    currentCallback = .outside
     isDelivering = false
     update(afterEvent: true)
     discardIdleHostedRecognizers()
@@ -523,16 +515,16 @@ import Foundation
   }
 
   func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-    abandon(recognizer)
+    abandon(recognizer, because: TransitionCause(.disabled))
   }
 
   func recognizerWillDetach(_ recognizer: UIGestureRecognizer) {
-    abandon(recognizer)
+    abandon(recognizer, because: TransitionCause(.removed))
   }
 
   func viewWasDetached(_ view: UIView) {
     for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
-      abandon(recognizer)
+      abandon(recognizer, because: TransitionCause(.viewRemoved, otherView: Self.name(of: view)))
     }
   }
 
@@ -542,9 +534,8 @@ import Foundation
 
   /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
   /// failed otherwise.
-  private func abandon(_ recognizer: UIGestureRecognizer) {
-    guard recognizer.isParticipating, !recognizer.storedState.isTerminal else { return }
-    recognizer.forceState(recognizer.hasEnteredBegan ? .cancelled : .failed)
+  private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
+    guard recognizer.isParticipating, recognizer.make(.abandonment, because: cause) else { return }
     enqueueReport(recognizer)
     for touch in recognizer.attemptTouches { touch.remove(recognizer) }
     if isUpdating {

@@ -34,12 +34,21 @@ extension GestureEnvironment {
     where recognizer.isEnabled && !recognizer.storedState.isTerminal {
       recognizer.receivedCurrentEvent = true
       switch press.phase {
-      case .began: recognizer.pressesBegan(presses, with: pressEvent)
-      case .changed, .stationary: recognizer.pressesChanged(presses, with: pressEvent)
-      case .ended: recognizer.pressesEnded(presses, with: pressEvent)
-      case .cancelled: recognizer.pressesCancelled(presses, with: pressEvent)
+      case .began:
+        currentCallback = .pressesBegan
+        recognizer.pressesBegan(presses, with: pressEvent)
+      case .changed, .stationary:
+        currentCallback = .pressesChanged
+        recognizer.pressesChanged(presses, with: pressEvent)
+      case .ended:
+        currentCallback = .pressesEnded
+        recognizer.pressesEnded(presses, with: pressEvent)
+      case .cancelled:
+        currentCallback = .pressesCancelled
+        recognizer.pressesCancelled(presses, with: pressEvent)
       }
     }
+    currentCallback = .outside
     isDelivering = false
     update(afterEvent: true)
 

@@ -276,20 +276,24 @@ import Foundation
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
   @exclusivity(unchecked) var dynamicDependents: [UIGestureRecognizer] = []
 
+  /// How far the environment has taken the current attempt.
+  @exclusivity(unchecked) var progress = AttemptProgress.start
   /// The recognizer received input since its last reset.
-  @exclusivity(unchecked) var isParticipating = false
+  var isParticipating: Bool { progress.isParticipating }
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
-  @exclusivity(unchecked) var isReleased = false
+  var isReleased: Bool { progress.isReleased }
   /// It left `possible` while a failure requirement was unmet.
-  @exclusivity(unchecked) var waitedOnRequirement = false
+  var waitedOnRequirement: Bool { progress.waited }
   /// It entered `began` in this attempt.
-  @exclusivity(unchecked) var hasEnteredBegan = false
+  var hasEnteredBegan: Bool { progress.enteredBegan }
   /// Its targets have been sent `began` in this attempt.
-  @exclusivity(unchecked) var reportedBegan = false
+  var reportedBegan: Bool { progress.announcedBegan }
   /// Its state changed since the last update pass reported it.
-  @exclusivity(unchecked) var needsReport = false
+  var needsReport: Bool { reportDuty.isPending }
   /// It is in the environment's report queue.
-  @exclusivity(unchecked) var isQueuedForReport = false
+  var isQueuedForReport: Bool { reportDuty.isQueued }
+  /// What the environment owes its targets and transcript.
+  @exclusivity(unchecked) var reportDuty = ReportDuty.none
   /// The last state transcripts and targets were told of.
   @exclusivity(unchecked) var reportedState: State = .possible
   /// It received the event being processed (for began → changed promotion).
@@ -345,36 +349,106 @@ import Foundation
   func requestState(_ requested: State) {
     guard var resolved = storedState.resolving(requested) else { return }
     guard storedState.isReport(resolvingTo: resolved) else { return }
-    if storedState == .possible, resolved == .began || resolved == .ended, !shouldBegin() {
+    stateCause = pendingCause ?? subclassCause
+    if stateParties != nil { stateParties = nil }
+    if storedState == .possible, resolved == .began || resolved == .ended,
+      let refusal = refusalToBegin()
+    {
       resolved = .failed
+      stateCause = refusal.core
+      stateParties = refusal.parties
     }
     storedState = resolved
-    if resolved == .began { hasEnteredBegan = true }
+    if resolved == .began {
+      progress.enterBegan()
+      beganCause = stateCause
+      beganParties = stateParties
+    }
     if let environment {
       environment.recognizerStateDidChange(self)
     } else {
-      needsReport = true
+      reportDuty.change()
     }
   }
 
   /// Asks the delegate and, when touches in the view would be cancelled, the touched views.
-  func shouldBegin() -> Bool {
-    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-    guard cancelsTouchesInView else { return true }
+  ///
+  /// - Returns: `nil` when the recognizer may begin, else why it may not.
+  func refusalToBegin() -> TransitionCause? {
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+      return TransitionCause(.delegateShouldBegin)
+    }
+    guard cancelsTouchesInView else { return nil }
     var asked: [UIView] = []
     for touch in trackedTouches {
       guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
       asked.append(view)
-      if !view.gestureRecognizerShouldBegin(self) { return false }
+      if !view.gestureRecognizerShouldBegin(self) {
+        return TransitionCause(.viewShouldBegin, otherView: GestureEnvironment.name(of: view))
+      }
     }
-    return true
+    return nil
   }
 
   /// Sets the state without the rewriting table: for the environment's own decisions
   /// (exclusion, failure requirements, disabling), which UIKit also applies directly.
-  func forceState(_ newState: State) {
+  func forceState(_ newState: State, because cause: TransitionCause) {
     guard storedState != newState else { return }
     storedState = newState
+    stateCause = cause.core
+    stateParties = cause.parties
+  }
+
+  // MARK: Causes
+
+  // A cause is kept as its plain bits and its names apart, so that the state changes of every
+  // frame copy no reference.
+
+  /// The cause the next state request records; built-in recognizers set it, through
+  /// ``setState(_:because:)``, just before they assign `state`.
+  @exclusivity(unchecked) var pendingCause: TransitionCause.Core?
+  /// Why the recognizer is in its current state.
+  @exclusivity(unchecked) var stateCause: TransitionCause.Core?
+  /// The names in ``stateCause``, for the environment's causes.
+  @exclusivity(unchecked) var stateParties: TransitionCause.Parties?
+  /// Why it entered `began` in this attempt, for a `began` reported late.
+  @exclusivity(unchecked) var beganCause: TransitionCause.Core?
+  /// The names in ``beganCause``.
+  @exclusivity(unchecked) var beganParties: TransitionCause.Parties?
+
+  /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
+  /// `cause`, which names no other party, as the reason for whatever change results.
+  func setState(_ newState: State, because cause: TransitionCause) {
+    assert(cause.parties == nil, "a recognizer's own cause names no other party")
+    pendingCause = cause.core
+    state = newState
+    pendingCause = nil
+  }
+
+  /// Ends a gesture whose last touches lifted: failed for `failure` if it never began, else
+  /// ended.
+  func finishTouches(failing failure: @autoclosure () -> TransitionCause) {
+    if storedState == .possible {
+      setState(.failed, because: failure())
+    } else {
+      setState(.ended, because: TransitionCause(.touchesEnded))
+    }
+  }
+
+  /// Ends a touchpad or pointer gesture: failed if it never began, else ended or cancelled.
+  func finishIndirect(cancelled: Bool) {
+    let cause = TransitionCause(.indirectEnded)
+    setState(storedState == .possible ? .failed : (cancelled ? .cancelled : .ended), because: cause)
+  }
+
+  /// The cause of a state a subclass set itself: which method was running. The environment
+  /// names the subclass when it records the change.
+  private var subclassCause: TransitionCause.Core {
+    var callback = TransitionCause.Callback.outside
+    if let environment {
+      callback = environment.clock.isFiring ? .timer : environment.currentCallback
+    }
+    return TransitionCause.Core(rule: .subclass, callback: callback)
   }
 
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
@@ -389,15 +463,18 @@ import Foundation
     isParticipating && !storedState.isTerminal && isEnabled && view != nil
   }
 
-  /// Whether its outcome is still open: possible, or recognized but held by a requirement.
+  /// Whether its outcome is still open: possible, or recognized but held by a requirement. This
+  /// is the guard of the environment's ``State/EnvironmentMove/exclusion`` move (a test holds
+  /// them equal), read on every pair the update pass compares.
   var isUndecided: Bool {
     storedState == .possible || (!isReleased && storedState.isRecognized)
   }
 
-  /// Back to `possible` after an attempt, as UIKit's reset step does.
-  func performReset() {
+  /// Back to `possible` (`state`, the reset move's destination) after an attempt, as UIKit's
+  /// reset step does.
+  func performReset(into state: State) {
     reset()
-    storedState = .possible
+    storedState = state
     for touch in attemptTouches { touch.remove(self) }
     // Capacity kept: the next attempt fills them again, and reallocating them was most of the
     // allocations per frame.
@@ -407,15 +484,15 @@ import Foundation
     for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
     dynamicRequirements.removeAll()
     dynamicDependents.removeAll()
-    isParticipating = false
     participatingEnvironment = nil
     attempt &+= 1
     simultaneityAnswers.removeAll(keepingCapacity: true)
-    isReleased = false
-    waitedOnRequirement = false
-    hasEnteredBegan = false
-    reportedBegan = false
-    needsReport = false
+    progress = .start
+    reportDuty = .none
+    stateCause = nil
+    stateParties = nil
+    beganCause = nil
+    beganParties = nil
     reportedState = .possible
     receivedCurrentEvent = false
     exclusiveTouchType = nil

@@ -43,6 +43,11 @@ public struct TranscriptValue: Hashable, Sendable {
 ///
 /// Transcripts are lists of these: plain values that tests compare whole and that the command
 /// line prints as text or JSON Lines.
+///
+/// Two entries are equal when everything the app could observe is equal: the ``cause`` takes
+/// no part in `==` or hashing. It explains a change rather than being part of it, so expected
+/// transcripts, and tests that build entries without causes, keep comparing what UIKit would
+/// show; a better explanation never breaks them.
 public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// Seconds since the first input of the run.
   public var time: TimeInterval
@@ -62,12 +67,14 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   public var location: CGPoint
   /// Class-specific values: translation, velocity, scale, rotation, direction.
   public var values: [TranscriptValue]
+  /// Why the state changed (`gesturesim replay --explain` prints it). Not compared by `==`.
+  public var cause: TransitionCause?
 
   /// Creates an entry.
   public init(
     time: TimeInterval, recognizer: String, type: String, view: String,
     previousState: UIGestureRecognizer.State, state: UIGestureRecognizer.State, touches: Int,
-    location: CGPoint, values: [TranscriptValue] = []
+    location: CGPoint, values: [TranscriptValue] = [], cause: TransitionCause? = nil
   ) {
     self.time = time
     self.recognizer = recognizer
@@ -78,6 +85,29 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     self.touches = touches
     self.location = location
     self.values = values
+    self.cause = cause
+  }
+
+  /// Compares everything but the ``cause``.
+  public static func == (lhs: TranscriptEntry, rhs: TranscriptEntry) -> Bool {
+    lhs.time == rhs.time && lhs.recognizer == rhs.recognizer && lhs.type == rhs.type
+      && lhs.view == rhs.view && lhs.previousState == rhs.previousState
+      && lhs.state == rhs.state && lhs.touches == rhs.touches && lhs.location == rhs.location
+      && lhs.values == rhs.values
+  }
+
+  /// Hashes everything but the ``cause``.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(recognizer)
+    hasher.combine(type)
+    hasher.combine(view)
+    hasher.combine(previousState)
+    hasher.combine(state)
+    hasher.combine(touches)
+    hasher.combine(location.x)
+    hasher.combine(location.y)
+    hasher.combine(values)
   }
 
   /// The value named `key`, if the entry has one.
@@ -99,6 +129,13 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     }
     return line
   }
+
+  /// The canonical line followed by the cause: `…  possible → failed  (100.0, 200.0)  because
+  /// moved 46.2 pt, allowableMovement 45 pt` (`because no recorded cause` without one).
+  public var explainedDescription: String { "\(description)  \(explanation)" }
+
+  /// The cause as the text transcript's last column: `because …`.
+  public var explanation: String { "because \(cause?.text ?? "no recorded cause")" }
 
   /// The transition in the one form used everywhere: `possible → began`.
   public var transition: String { "\(previousState) → \(state)" }

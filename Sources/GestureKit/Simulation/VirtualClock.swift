@@ -70,6 +70,9 @@ import HeapModule
     deadlines.insert(Deadline(time: Swift.max(time, now), sequence: scheduled, timer: timer))
   }
 
+  /// Whether a timer's body is running (transcripts name it as the cause of what it sets).
+  @exclusivity(unchecked) private(set) var isFiring = false
+
   /// Fires the earliest deadline at or before `limit`, moving the clock to it.
   ///
   /// - Returns: whether a deadline fired.
@@ -78,7 +81,9 @@ import HeapModule
     guard let next = deadlines.min, next.time <= limit else { return false }
     _ = deadlines.removeMin()
     now = Swift.max(now, next.time)
+    isFiring = true
     next.timer.fire()
+    isFiring = false
     return true
   }
 

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `--explain`: each transcript line says why its state changed (`replay`, `live`).
+struct ExplainOption: ParsableArguments {
+  @Flag(
+    help: """
+      Say why each state changed: the rule, with the numbers involved (text: a trailing \
+      `because …`; json: a `cause` object).
+      """)
+  var explain = false
+
+  /// This option as command-line arguments, for a command run on the user's behalf.
+  var arguments: [String] { explain ? ["--explain"] : [] }
+}
