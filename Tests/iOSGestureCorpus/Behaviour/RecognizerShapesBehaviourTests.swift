@@ -1,0 +1,142 @@
+import GestureKit
+import Testing
+
+// Drives the corpus's recognizer subclasses, hit-testing views, touch-handling views and
+// representables the way their iOS projects use them.
+
+@MainActor
+@Suite("iOS gesture corpus: recognizers, hit areas and touch views")
+struct RecognizerShapesBehaviourTests {
+  /// `distance` points in `steps` equal moves from `start`, along x or y, then lifting.
+  private func slowDrag(
+    from start: CGPoint, by offset: CGPoint, steps: Int, startingAt time: TimeInterval = 0
+  ) -> TouchScript {
+    TouchScript(startingAt: time) {
+      drag(
+        1, from: start, to: point(start.x + offset.x, start.y + offset.y),
+        duration: .milliseconds(16 * steps), steps: steps)
+    }
+  }
+
+  @Test("An axis-locked pan fails on a drag across its axis and leaves it to the outer pan")
+  func directionalPan() {
+    let (simulation, outer) = simulationWithView()
+    let pager = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+    outer.addSubview(pager)
+    let pagerLog = StateLog()
+    let listLog = StateLog()
+    let horizontal = DirectionalPanGestureRecognizer(
+      axis: .horizontal, target: pagerLog, action: Selector(StateLog.record))
+    pager.addGestureRecognizer(horizontal)
+    outer.addGestureRecognizer(UIPanGestureRecognizer(target: listLog, action: StateLog.record))
+
+    // 3 points a step: the direction is judged at 6 points, before the pan's 10-point hysteresis.
+    simulation.run(slowDrag(from: point(200, 300), by: point(0, 90), steps: 30))
+    #expect(pagerLog.states.isEmpty)
+    #expect(listLog.states.first == .began && listLog.states.last == .ended)
+
+    listLog.states.removeAll()
+    simulation.run(slowDrag(from: point(100, 300), by: point(90, 0), steps: 30, startingAt: 2))
+    #expect(pagerLog.states.first == .began && pagerLog.states.last == .ended)
+    #expect(horizontal.translation(in: pager) == .zero)
+    #expect(listLog.states.isEmpty)
+  }
+
+  @Test("A view's enlarged touch area takes taps around it; a passthrough overlay lets them by")
+  func hitAreas() {
+    let (simulation, container) = simulationWithView()
+    let background = UIView(frame: container.bounds)
+    container.addSubview(background)
+    let small = EnlargedTouchAreaView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+    background.addSubview(small)
+    let overlay = PassthroughView(frame: container.bounds)
+    container.addSubview(overlay)
+    let button = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
+    overlay.addSubview(button)
+
+    var taps: [String] = []
+    func track(_ view: UIView, as name: String) {
+      let tap = UITapGestureRecognizer()
+      tap.addAction { _ in taps.append(name) }
+      view.addGestureRecognizer(tap)
+    }
+    track(small, as: "small")
+    track(background, as: "background")
+    track(button, as: "button")
+
+    // (90, 90) is 10 points off the small view's corner, inside its 44-point area.
+    for (index, spot) in [point(90, 90), point(80, 80), point(330, 730)].enumerated() {
+      simulation.run(
+        TouchScript(startingAt: TimeInterval(index)) {
+          tap(at: spot)
+        })
+    }
+    #expect(taps == ["small", "background", "button"])
+    #expect(container.hitTest(point(200, 400), with: nil) === background)
+  }
+
+  @Test("The sketch canvas keeps each sample with a force-based width; a double tap clears it")
+  func sketchCanvas() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let canvas = SketchCanvasView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+    simulation.window.addSubview(canvas)
+
+    simulation.run(
+      TouchScript {
+        down(1, at: point(50, 200), force: 0.25)
+        for step in 1...5 {
+          wait(.milliseconds(16))
+          move(1, to: point(50 + CGFloat(step) * 10, 200), force: 0.25)
+        }
+        wait(.milliseconds(16))
+        up(1)
+      })
+    #expect(canvas.strokes.count == 1)
+    let finger = canvas.strokes[0]
+    #expect(finger.points.count == 6 && !finger.isPencil)
+    #expect(finger.points.first == point(50, 100) && finger.points.last == point(100, 100))
+    #expect(finger.widths.allSatisfy { $0 == 2.5 })
+    #expect(canvas.predictedPoints.isEmpty)
+
+    simulation.run(
+      TouchScript(startingAt: 1, touchType: .pencil) {
+        down(1, at: point(200, 300), force: 0.25)
+        wait(.milliseconds(16))
+        move(1, to: point(200, 340), force: 0.75)
+        wait(.milliseconds(16))
+        up(1)
+      })
+    #expect(canvas.strokes.count == 2)
+    #expect(canvas.strokes[1].isPencil && canvas.strokes[1].widths == [2, 4])
+    #expect(canvas.redrawRequests == 8)
+
+    // Two finger taps in quick succession: the second has a tap count of 2 and clears.
+    simulation.run(
+      TouchScript(startingAt: 2) {
+        tap(at: point(100, 400))
+        wait(.milliseconds(100))
+        tap(at: point(100, 400))
+      })
+    #expect(canvas.strokes.isEmpty)
+  }
+
+  @Test("The zoomable container writes the pinch's zoom to its binding, clamped, and resets")
+  func zoomableContainer() {
+    let (simulation, board) = simulationWithView()
+    var zoom: CGFloat = 1
+    board.addRepresentable(
+      ZoomableContainer(zoom: Binding(get: { zoom }, set: { zoom = $0 })))
+    simulation.run(TouchScript { pinch(at: point(195, 422), toScale: 2.5) })
+    // The scale counts from where the pinch began, past its hysteresis: a little under 2.5.
+    #expect(zoom > 2.25 && zoom <= 2.5)
+    simulation.run(TouchScript(startingAt: 1) { pinch(at: point(195, 422), toScale: 3) })
+    #expect(zoom == 4)
+    simulation.run(
+      TouchScript(startingAt: 2) {
+        tap(at: point(195, 422))
+        wait(.milliseconds(100))
+        tap(at: point(195, 422))
+      })
+    #expect(zoom == 1)
+  }
+}
