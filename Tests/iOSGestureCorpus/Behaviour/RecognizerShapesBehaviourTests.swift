@@ -49,6 +49,9 @@ struct RecognizerShapesBehaviourTests {
     container.addSubview(background)
     let small = EnlargedTouchAreaView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
     background.addSubview(small)
+    let insetView = InsetHitAreaView(frame: CGRect(x: 200, y: 100, width: 40, height: 20))
+    insetView.hitTestEdgeInsets = UIEdgeInsets(top: -20, left: 0, bottom: -20, right: 0)
+    background.addSubview(insetView)
     let overlay = PassthroughView(frame: container.bounds)
     container.addSubview(overlay)
     let button = UIView(frame: CGRect(x: 300, y: 700, width: 60, height: 60))
@@ -63,15 +66,18 @@ struct RecognizerShapesBehaviourTests {
     track(small, as: "small")
     track(background, as: "background")
     track(button, as: "button")
+    track(insetView, as: "inset")
 
     // (90, 90) is 10 points off the small view's corner, inside its 44-point area.
-    for (index, spot) in [point(90, 90), point(80, 80), point(330, 730)].enumerated() {
+    // (220, 85) is above the inset view, inside its hit area; (195, 110) is beside it.
+    let spots = [point(90, 90), point(80, 80), point(330, 730), point(220, 85), point(195, 110)]
+    for (index, spot) in spots.enumerated() {
       simulation.run(
         TouchScript(startingAt: TimeInterval(index)) {
           tap(at: spot)
         })
     }
-    #expect(taps == ["small", "background", "button"])
+    #expect(taps == ["small", "background", "button", "inset", "background"])
     #expect(container.hitTest(point(200, 400), with: nil) === background)
   }
 

@@ -15,6 +15,18 @@ final class EnlargedTouchAreaView: UIView {
   }
 }
 
+/// A view whose hit area is its bounds moved by per-edge insets; negative insets grow it.
+final class InsetHitAreaView: UIView {
+  var hitTestEdgeInsets: UIEdgeInsets = .zero
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    if hitTestEdgeInsets == .zero || isHidden || !isUserInteractionEnabled {
+      return super.point(inside: point, with: event)
+    }
+    return bounds.inset(by: hitTestEdgeInsets).contains(point)
+  }
+}
+
 /// A transparent overlay that lets touches through to whatever is behind it, except where one
 /// of its subviews is hit.
 final class PassthroughView: UIView {

@@ -12,6 +12,8 @@ final class ReorderableListView: UIView {
   var onReorder: (([Int]) -> Void)?
   private var draggedRow: UIView?
   private var grabOffset: CGFloat = 0
+  private let pickUpFeedback = UIImpactFeedbackGenerator(style: .medium)
+  private let slotFeedback = UISelectionFeedbackGenerator()
 
   init(frame: CGRect, rowCount: Int) {
     super.init(frame: frame)
@@ -42,6 +44,8 @@ final class ReorderableListView: UIView {
       draggedRow = row
       grabOffset = location.y - row.center.y
       bringSubviewToFront(row)
+      pickUpFeedback.impactOccurred()
+      slotFeedback.prepare()
       UIView.animate(withDuration: 0.2) {
         row.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
       }
@@ -52,6 +56,7 @@ final class ReorderableListView: UIView {
       if let current = rows.firstIndex(of: row), current != slot {
         rows.remove(at: current)
         rows.insert(row, at: slot)
+        slotFeedback.selectionChanged()
         UIView.animate(withDuration: 0.2) {
           self.layoutRows(except: row)
         }

@@ -40,7 +40,7 @@ final class SketchCanvasView: UIView {
       return
     }
     activeStroke = Stroke(
-      points: [touch.location(in: self)], widths: [lineWidth(for: touch)],
+      points: [samplePoint(of: touch)], widths: [lineWidth(for: touch)],
       isPencil: touch.type == .pencil)
   }
 
@@ -50,7 +50,7 @@ final class SketchCanvasView: UIView {
     let previous = touch.previousLocation(in: self)
     guard hypot(moved.x - previous.x, moved.y - previous.y) >= minimumSegmentLength else { return }
     for sample in event?.coalescedTouches(for: touch) ?? [touch] {
-      activeStroke?.points.append(sample.location(in: self))
+      activeStroke?.points.append(samplePoint(of: sample))
       activeStroke?.widths.append(lineWidth(for: sample))
     }
     predictedPoints = (event?.predictedTouches(for: touch) ?? []).map { $0.location(in: self) }
@@ -59,7 +59,7 @@ final class SketchCanvasView: UIView {
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, var stroke = activeStroke else { return }
-    let end = touch.location(in: self)
+    let end = samplePoint(of: touch)
     if stroke.points.last != end {
       stroke.points.append(end)
       stroke.widths.append(lineWidth(for: touch))
@@ -76,10 +76,17 @@ final class SketchCanvasView: UIView {
     requestRedraw()
   }
 
+  /// The pencil reports finer positions than a finger; use them where there are some.
+  private func samplePoint(of touch: UITouch) -> CGPoint {
+    touch.type == .pencil ? touch.preciseLocation(in: self) : touch.location(in: self)
+  }
+
   private func lineWidth(for touch: UITouch) -> CGFloat {
     guard touch.maximumPossibleForce > 0 else { return baseLineWidth }
     let pressure = touch.force / touch.maximumPossibleForce
-    return baseLineWidth * (touch.type == .pencil ? 0.5 + 2 * pressure : 1 + pressure)
+    guard touch.type == .pencil else { return baseLineWidth * (1 + pressure) }
+    // A pencil held upright draws its full width; a tilted one, a thinner line.
+    return baseLineWidth * (0.5 + 2 * pressure) * sin(touch.altitudeAngle)
   }
 
   private func requestRedraw() {
