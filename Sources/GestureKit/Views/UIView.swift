@@ -232,7 +232,9 @@ open class UIView: UIResponder {
   /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
   open func setNeedsLayout() {
     needsLayout = true
-    var view: UIView? = self
+    subtreeNeedsLayout = true
+    // Every ancestor of a marked view is marked, so the walk stops at the first marked one.
+    var view = superview
     while let current = view, !current.subtreeNeedsLayout {
       current.subtreeNeedsLayout = true
       view = current.superview

@@ -146,3 +146,37 @@ struct RecognizerShapesBehaviourTests {
     #expect(zoom == 1)
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: a view laid out in layoutSubviews")
+struct LaidOutViewBehaviourTests {
+  @Test("The rating view's stars are laid out before the first touch and again on resize")
+  func ratingView() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let rating = RatingView()
+    rating.frame = CGRect(x: 20, y: 100, width: 250, height: 50)
+    simulation.window.addSubview(rating)
+    #expect(rating.layoutPasses == 0)
+
+    // Stars 50 points wide: a tap at x = 20 + 120 is on the third.
+    simulation.run(TouchScript { tap(at: point(140, 125)) })
+    #expect(rating.layoutPasses == 1)
+    #expect(rating.rating == 3)
+
+    // Sliding to the end of the row gives five stars, and back to the first, one.
+    simulation.run(
+      TouchScript(startingAt: 1) {
+        drag(1, from: point(140, 125), to: point(265, 125), duration: .milliseconds(100))
+      })
+    #expect(rating.rating == 5)
+
+    // Half the width: the same spot is now on the fifth star of five 25-point stars.
+    rating.frame.size.width = 125
+    simulation.run(TouchScript(startingAt: 2) { tap(at: point(135, 125)) })
+    #expect(rating.layoutPasses == 2)
+    #expect(rating.stars[4].frame == CGRect(x: 100, y: 0, width: 25, height: 50))
+    #expect(rating.rating == 5)
+    simulation.run(TouchScript(startingAt: 3) { tap(at: point(30, 125)) })
+    #expect(rating.rating == 1)
+  }
+}

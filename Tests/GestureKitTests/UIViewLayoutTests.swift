@@ -1,0 +1,91 @@
+import Foundation
+import GestureKit
+import Testing
+
+/// Logs its layout passes and the moves it is told about.
+private final class HookView: UIView {
+  var log: [String] = []
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    log.append("layout \(Int(bounds.width))")
+  }
+
+  override func willMove(toSuperview newSuperview: UIView?) {
+    log.append("willMove superview \(newSuperview == nil ? "nil" : "view")")
+  }
+
+  override func didMoveToSuperview() {
+    log.append("didMoveToSuperview \(superview == nil ? "nil" : "view")")
+  }
+
+  override func willMove(toWindow newWindow: UIWindow?) {
+    log.append("willMove window \(newWindow == nil ? "nil" : "window")")
+  }
+
+  override func didMoveToWindow() {
+    log.append("didMoveToWindow \(window == nil ? "nil" : "window")")
+  }
+}
+
+@Suite("UIView layout and move hooks")
+struct UIViewLayoutTests {
+  @Test("Views are laid out once before the next input, and again after a resize")
+  func layoutPass() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let outer = HookView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let inner = HookView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    outer.addSubview(inner)
+    simulation.window.addSubview(outer)
+    outer.log.removeAll()
+    inner.log.removeAll()
+    simulation.run(TouchScript { tap(at: CGPoint(x: 10, y: 10)) })
+    #expect(outer.log == ["layout 300"] && inner.log == ["layout 100"])
+
+    // A new origin needs no layout; a new size does.
+    outer.frame.origin.x = 5
+    inner.bounds.size.width = 80
+    simulation.run(TouchScript(startingAt: 1) { tap(at: CGPoint(x: 10, y: 10)) })
+    #expect(outer.log == ["layout 300"] && inner.log == ["layout 100", "layout 80"])
+
+    inner.setNeedsLayout()
+    inner.layoutIfNeeded()
+    inner.layoutIfNeeded()
+    #expect(inner.log == ["layout 100", "layout 80", "layout 80"])
+  }
+
+  @Test("Adding to and removing from a window tells the whole subtree")
+  func moveHooks() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let outer = HookView()
+    let inner = HookView()
+    outer.addSubview(inner)
+    #expect(
+      inner.log == ["willMove superview view", "didMoveToSuperview view"])
+    inner.log.removeAll()
+    simulation.window.addSubview(outer)
+    #expect(
+      outer.log == [
+        "willMove superview view", "willMove window window", "didMoveToSuperview view",
+        "didMoveToWindow window",
+      ])
+    #expect(inner.log == ["willMove window window", "didMoveToWindow window"])
+    outer.log.removeAll()
+    inner.log.removeAll()
+    outer.removeFromSuperview()
+    #expect(
+      outer.log == [
+        "willMove superview nil", "willMove window nil", "didMoveToSuperview nil",
+        "didMoveToWindow nil",
+      ])
+    #expect(inner.log == ["willMove window nil", "didMoveToWindow nil"])
+  }
+
+  @Test("performWithoutAnimation runs its changes at once; the safe area is empty")
+  func animationAndSafeArea() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    UIView.performWithoutAnimation { view.alpha = 0.5 }
+    #expect(view.alpha == 0.5)
+    #expect(view.safeAreaInsets == .zero && !view.clipsToBounds)
+  }
+}
