@@ -212,3 +212,40 @@ struct ScreenShapesBehaviourTests {
     #expect(page.touchLog == ["began", "ended", "began", "ended"])
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: a scroll view delegate")
+struct ScrollDelegateBehaviourTests {
+  @Test("The carousel snaps a slow drag to the nearest card and a flick to the next one")
+  func snappingCarousel() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let carousel = SnappingCarouselController(
+      frame: CGRect(x: 0, y: 200, width: 390, height: 300), cardWidth: 300, spacing: 10,
+      cardCount: 5)
+    simulation.window.addSubview(carousel.scrollView)
+    #expect(carousel.scrollView.contentOffset.x == -45)
+
+    // A slow drag of 200 points left: two thirds of a card, so it rests on the second.
+    simulation.run(
+      TouchScript {
+        drag(1, from: point(300, 350), to: point(100, 350), duration: .seconds(2), steps: 40)
+      })
+    #expect(carousel.currentIndex == 1)
+    #expect(carousel.scrollView.contentOffset.x == 265)
+
+    // A quick flick of 60 points: too short to reach the next card, but fast.
+    simulation.run(
+      TouchScript(startingAt: 3) {
+        drag(1, from: point(250, 350), to: point(190, 350), duration: .milliseconds(50))
+      })
+    #expect(carousel.currentIndex == 2)
+    #expect(carousel.scrollView.contentOffset.x == 575)
+
+    // A slow drag right of 100 points falls back to the same card.
+    simulation.run(
+      TouchScript(startingAt: 5) {
+        drag(1, from: point(100, 350), to: point(200, 350), duration: .seconds(2), steps: 40)
+      })
+    #expect(carousel.currentIndex == 2 && carousel.scrollView.contentOffset.x == 575)
+  }
+}
