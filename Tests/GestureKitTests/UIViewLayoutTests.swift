@@ -89,3 +89,24 @@ struct UIViewLayoutTests {
     #expect(view.safeAreaInsets == .zero && !view.clipsToBounds)
   }
 }
+
+@Suite("UIColor")
+struct UIColorTests {
+  @Test("Colors compare by components and hand them back through getRed")
+  func components() {
+    let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    #expect(color.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect(red == 0.2 && green == 0.4 && blue == 0.6 && alpha == 1)
+    #expect(color.withAlphaComponent(0.5) == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+    #expect(UIColor(white: 1, alpha: 1) == .white && UIColor.white != .black)
+    #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+    let view = UIView()
+    #expect(view.backgroundColor == nil)
+    view.backgroundColor = .systemBlue
+    #expect(view.backgroundColor == .systemBlue)
+  }
+}

@@ -87,6 +87,10 @@ open class UIView: UIResponder {
   /// An integer that identifies the view in code.
   open var tag = 0
 
+  /// The view's background color; `nil` (the default) is transparent. GestureKit draws
+  /// nothing: the color is kept for code and tests that read it back.
+  open var backgroundColor: UIColor?
+
   /// Whether drawing is clipped to the bounds. Hit-testing does not read it, in UIKit either:
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false

@@ -180,3 +180,40 @@ struct LaidOutViewBehaviourTests {
     #expect(rating.rating == 1)
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: a view that reacts to its own touches")
+struct PressableViewBehaviourTests {
+  @Test(
+    "The card shows pressed while touched, opens on a tap, and unpresses when a scroll takes over")
+  func pressableCard() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let scrollView = UIScrollView(frame: simulation.window.bounds)
+    scrollView.contentSize = CGSize(width: 390, height: 3000)
+    simulation.window.addSubview(scrollView)
+    let card = PressableCardView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+    scrollView.addSubview(card)
+    #expect(card.backgroundColor == .white && !card.isPressed)
+
+    simulation.run(TouchScript { down(1, at: point(200, 200)) }, settle: false)
+    #expect(card.isPressed && card.transform == CGAffineTransform(scaleX: 0.97, y: 0.97))
+    simulation.run(TouchScript(startingAt: 0.05) { up(1) })
+    #expect(!card.isPressed && card.transform == .identity)
+    #expect(card.openCount == 1)
+
+    // A drag on the card scrolls: the scroll view's pan cancels the card's touch.
+    simulation.run(TouchScript(startingAt: 1) { down(1, at: point(200, 250)) }, settle: false)
+    #expect(card.isPressed)
+    simulation.run(
+      TouchScript(startingAt: 1.02) {
+        for step in 1...10 {
+          move(1, to: point(200, 250 - CGFloat(step) * 10))
+          wait(.milliseconds(16))
+        }
+      }, settle: false)
+    #expect(!card.isPressed)
+    #expect(scrollView.contentOffset.y > 50)
+    simulation.run(TouchScript(startingAt: 2) { up(1) })
+    #expect(card.openCount == 1)
+  }
+}
