@@ -81,6 +81,32 @@ struct UIViewLayoutTests {
     #expect(inner.log == ["willMove window nil", "didMoveToWindow nil"])
   }
 
+  @Test("Reordering subviews calls no move hooks; below, above and exchange place them")
+  func reorder() {
+    let parent = UIView()
+    let views = (0..<4).map { index -> HookView in
+      let view = HookView()
+      view.tag = index
+      parent.addSubview(view)
+      view.log.removeAll()
+      return view
+    }
+    parent.bringSubviewToFront(views[0])
+    #expect(parent.subviews.map(\.tag) == [1, 2, 3, 0])
+    parent.insertSubview(views[0], belowSubview: views[2])
+    #expect(parent.subviews.map(\.tag) == [1, 0, 2, 3])
+    parent.insertSubview(views[1], aboveSubview: views[2])
+    #expect(parent.subviews.map(\.tag) == [0, 2, 1, 3])
+    parent.exchangeSubview(at: 0, withSubviewAt: 3)
+    #expect(parent.subviews.map(\.tag) == [3, 2, 1, 0])
+    #expect(views.allSatisfy { $0.log.isEmpty })
+    let newcomer = HookView()
+    newcomer.tag = 9
+    parent.insertSubview(newcomer, aboveSubview: views[3])
+    #expect(parent.subviews.map(\.tag) == [3, 9, 2, 1, 0])
+    #expect(newcomer.log == ["willMove superview view", "didMoveToSuperview view"])
+  }
+
   @Test("performWithoutAnimation runs its changes at once; the safe area is empty")
   func animationAndSafeArea() {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -146,20 +146,41 @@ open class UIView: UIResponder {
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      // A change of order only: no move hooks, no layout.
       subviews.remove(at: old)
-    } else {
-      view.removeFromSuperview()
+      subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+      return
     }
-    let oldWindow = view.window
+    view.removeFromSuperview()
     let newWindow = window
     view.willMove(toSuperview: self)
-    if oldWindow !== newWindow { view.subtreeWillMove(toWindow: newWindow) }
+    if let newWindow { view.subtreeWillMove(toWindow: newWindow) }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superviewStorage = self
     view.invalidateWindowTransforms()
     view.didMoveToSuperview()
-    if oldWindow !== newWindow { view.subtreeDidMoveToWindow() }
+    if newWindow != nil { view.subtreeDidMoveToWindow() }
     view.setNeedsLayout()
+  }
+
+  /// Inserts `view` just below `siblingSubview` among the subviews.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    let current = subviews.firstIndex { $0 === view }
+    insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+  }
+
+  /// Inserts `view` just above `siblingSubview` among the subviews.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    let current = subviews.firstIndex { $0 === view }
+    insertSubview(view, at: current.map { $0 <= index ? index : index + 1 } ?? index + 1)
+  }
+
+  /// Swaps the subviews at the two indexes.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
   }
 
   /// Moves `view` to the front of this view's subviews.
