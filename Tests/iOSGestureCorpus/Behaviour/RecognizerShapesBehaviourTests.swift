@@ -217,3 +217,40 @@ struct PressableViewBehaviourTests {
     #expect(card.openCount == 1)
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: a recognizer timed with perform(_:with:afterDelay:)")
+struct DelayedPerformBehaviourTests {
+  @Test("A burst of taps is recognized once it ends, with its count; a far tap fails it")
+  func tapBurst() {
+    let (simulation, view) = simulationWithView()
+    let burst = TapBurstGestureRecognizer()
+    view.addGestureRecognizer(burst)
+    var counts: [Int] = []
+    var times: [TimeInterval] = []
+    burst.addAction { recognizer in
+      counts.append(recognizer.tapsInBurst)
+      times.append(simulation.now)
+    }
+    simulation.run(
+      TouchScript {
+        tap(at: point(100, 100), taps: 3, duration: .milliseconds(50), interval: .milliseconds(150))
+      })
+    #expect(counts == [3])
+    // The last tap lifts at 0.45 s; the burst ends 0.3 s later.
+    #expect(abs(times[0] - 0.75) < 1e-9)
+
+    simulation.run(TouchScript(startingAt: 2) { tap(at: point(100, 100)) })
+    #expect(counts == [3, 1])
+
+    simulation.run(
+      TouchScript(startingAt: 4) {
+        tap(at: point(100, 100))
+        wait(.milliseconds(100))
+        tap(at: point(200, 100))
+      })
+    #expect(counts == [3, 1])
+    simulation.run(TouchScript(startingAt: 6) { tap(at: point(100, 100), taps: 2) })
+    #expect(counts == [3, 1, 2])
+  }
+}
