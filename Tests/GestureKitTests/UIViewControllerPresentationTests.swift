@@ -4,13 +4,19 @@ import Testing
 
 @Suite("UIViewController presentation")
 struct UIViewControllerPresentationTests {
-  @Test("present puts the view over the window with its appearance calls; dismiss takes it out")
-  func presentAndDismiss() {
+  /// A window showing a logging root controller, with the log emptied.
+  private func shownRoot() -> (Simulation, CallLog, LoggingController) {
     let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
     let log = CallLog()
     let root = LoggingController("root", log: log)
     simulation.window.rootViewController = root
     _ = log.take()
+    return (simulation, log, root)
+  }
+
+  @Test("present puts the view over the window with its appearance calls; dismiss takes it out")
+  func presentAndDismiss() {
+    let (simulation, log, root) = shownRoot()
     let sheet = LoggingController("sheet", log: log)
     var completions: [String] = []
     root.present(sheet, animated: true) { completions.append("presented") }
@@ -45,10 +51,7 @@ struct UIViewControllerPresentationTests {
 
   @Test("Presenting from a presenting controller stacks on top; dismissing the bottom takes all")
   func presentationChain() {
-    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-    let log = CallLog()
-    let root = LoggingController("root", log: log)
-    simulation.window.rootViewController = root
+    let (simulation, log, root) = shownRoot()
     let first = LoggingController("first", log: log)
     let second = LoggingController("second", log: log)
     root.present(first, animated: false)

@@ -77,13 +77,19 @@ struct ScreenShapesBehaviourTests {
     #expect(editor.photoView.center == point(195, 422))
   }
 
-  @Test("A presented card springs back from a short drag and is dismissed by a long or fast one")
-  func cardDismiss() {
+  /// A plain root controller presenting a card.
+  private func presentedCard() -> (Simulation, UIViewController, CardDismissViewController) {
     let simulation = window()
     let root = UIViewController()
     simulation.window.rootViewController = root
     let card = CardDismissViewController()
     root.present(card, animated: true)
+    return (simulation, root, card)
+  }
+
+  @Test("A presented card springs back from a short drag and is dismissed by a long or fast one")
+  func cardDismiss() {
+    let (simulation, root, card) = presentedCard()
     #expect(root.presentedViewController === card && card.presentingViewController === root)
     #expect(card.view.window === simulation.window)
 
@@ -101,11 +107,7 @@ struct ScreenShapesBehaviourTests {
 
   @Test("A dragged-far card is dismissed after its slide-out animation")
   func cardDismissAfterAnimation() {
-    let simulation = window()
-    let root = UIViewController()
-    simulation.window.rootViewController = root
-    let card = CardDismissViewController()
-    root.present(card, animated: false)
+    let (simulation, root, card) = presentedCard()
     simulation.run(
       verticalDrag(x: 200, from: 200, to: 600, duration: .seconds(1), startingAt: 0),
       settle: false)
