@@ -99,6 +99,7 @@ import Foundation
   public func feed(_ frame: TouchFrame) {
     startTime(at: frame.time)
     environment.advance(to: frame.time)
+    window.layoutIfNeeded()
     environment.handle(frame)
   }
 
@@ -106,6 +107,7 @@ import Foundation
   public func feed(_ event: IndirectEvent) {
     startTime(at: event.time)
     environment.advance(to: event.time)
+    window.layoutIfNeeded()
     environment.handle(event)
   }
 
@@ -115,6 +117,7 @@ import Foundation
   public func feed(_ press: PressInput, to view: UIView? = nil) {
     startTime(at: press.time)
     environment.advance(to: press.time)
+    window.layoutIfNeeded()
     environment.handle(press, to: view)
   }
 
@@ -141,6 +144,7 @@ import Foundation
   public func settle() {
     becomeCurrent()
     environment.settle()
+    window.layoutIfNeeded()
   }
 
   /// Feeds every input of `script`, then settles unless told not to.

@@ -6,6 +6,13 @@ import Foundation
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// The user started dragging the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The user is lifting their fingers: `velocity` is in points per millisecond, and the
+  /// delegate may change where the content comes to rest by writing `targetContentOffset`.
+  /// The simulated scroll view does not decelerate, so the target starts as the current
+  /// offset and the content moves to whatever target the delegate leaves, at once.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
   /// The user lifted their fingers. The simulated scroll view never decelerates.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   /// The view to scale when the user pinches; `nil` turns zooming off.
@@ -17,6 +24,10 @@ import Foundation
 extension UIScrollViewDelegate {
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
@@ -53,6 +64,28 @@ extension UIScrollViewDelegate {
 
   /// The size of the content, in points.
   open var contentSize: CGSize = .zero
+
+  /// Extra room around the content, in points: the offset can go to `-contentInset.top` and
+  /// `-contentInset.left`, and as far past the content's end as the bottom and right insets.
+  /// Default: zero.
+  open var contentInset: UIEdgeInsets = .zero
+
+  /// The insets the content is laid out with: ``contentInset`` (the simulated window has no
+  /// safe area to add).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+  /// How fast the content would slow down after a flick. The simulated scroll view does not
+  /// decelerate: no effect.
+  open var decelerationRate: DecelerationRate = .normal
+
+  /// Whether the vertical indicator shows while scrolling. Nothing is drawn: no effect.
+  open var showsVerticalScrollIndicator = true
+
+  /// Whether the horizontal indicator shows while scrolling. Nothing is drawn: no effect.
+  open var showsHorizontalScrollIndicator = true
+
+  /// How a drag dismisses the keyboard. There is no keyboard: no effect.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
 
   /// The content's point shown at the bounds' origin: the bounds' origin itself.
   open var contentOffset: CGPoint {
@@ -136,11 +169,14 @@ extension UIScrollViewDelegate {
   }
 
   private var canScrollHorizontally: Bool {
-    alwaysBounceHorizontal || contentSize.width > bounds.width
+    alwaysBounceHorizontal
+      || contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
   }
 
   private var canScrollVertically: Bool {
-    alwaysBounceVertical || contentSize.height > bounds.height
+    alwaysBounceVertical
+      || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
+        > bounds.height
   }
 
   private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -154,6 +190,15 @@ extension UIScrollViewDelegate {
       scroll(by: pan.translation(in: self))
     case .ended, .cancelled:
       scroll(by: pan.translation(in: self))
+      if let delegate {
+        // UIKit reports this velocity in points per millisecond, against the content's motion.
+        let fingers = pan.velocity(in: self)
+        var target = contentOffset
+        delegate.scrollViewWillEndDragging(
+          self, withVelocity: CGPoint(x: -fingers.x / 1000, y: -fingers.y / 1000),
+          targetContentOffset: &target)
+        contentOffset = target
+      }
       isDragging = false
       delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     default:
@@ -167,9 +212,13 @@ extension UIScrollViewDelegate {
       x: canScrollHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
       y: canScrollVertically ? dragStartOffset.y - translation.y : contentOffset.y)
     if !bounces {
-      offset.x = Swift.min(Swift.max(offset.x, 0), Swift.max(contentSize.width - bounds.width, 0))
-      offset.y = Swift.min(
-        Swift.max(offset.y, 0), Swift.max(contentSize.height - bounds.height, 0))
+      let inset = adjustedContentInset
+      let minimum = CGPoint(x: -inset.left, y: -inset.top)
+      let maximum = CGPoint(
+        x: Swift.max(contentSize.width + inset.right - bounds.width, minimum.x),
+        y: Swift.max(contentSize.height + inset.bottom - bounds.height, minimum.y))
+      offset.x = Swift.min(Swift.max(offset.x, minimum.x), maximum.x)
+      offset.y = Swift.min(Swift.max(offset.y, minimum.y), maximum.y)
     }
     // The translation is measured in this view, whose origin the offset moves; the pan reads
     // it through the linear part of the transform only, so moving the origin does not feed back.
@@ -198,5 +247,34 @@ extension UIScrollViewDelegate {
     } else if pinch.view !== self {
       addGestureRecognizer(pinch)
     }
+  }
+}
+
+extension UIScrollView {
+  /// How quickly a flicked scroll view slows down: the fraction of its speed kept each
+  /// millisecond. Raw values match UIKit's.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction of speed kept per millisecond.
+    public let rawValue: CGFloat
+
+    /// Creates a rate from the fraction of speed kept per millisecond.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// UIKit's default rate.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// The rate of paging and picker views.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// How dragging a scroll view dismisses the keyboard. Raw values match UIKit's.
+  public enum KeyboardDismissMode: Int, Sendable {
+    /// Dragging leaves the keyboard up.
+    case none = 0
+    /// The keyboard goes when a drag begins.
+    case onDrag = 1
+    /// The keyboard follows the drag down and can be pulled back up.
+    case interactive = 2
   }
 }

@@ -69,4 +69,10 @@ extension UIView {
       withDuration: duration, delay: delay, options: options, animations: animations,
       completion: completion)
   }
+
+  /// Runs `actionsWithoutAnimation` at once, without animating its changes: the simulation
+  /// animates nothing, so this is the same as running it.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
 }

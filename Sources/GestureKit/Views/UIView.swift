@@ -37,7 +37,10 @@ open class UIView: UIResponder {
 
   /// The view's own coordinate space: its origin and size.
   open var bounds: CGRect {
-    didSet { geometryDidChange() }
+    didSet {
+      geometryDidChange()
+      if bounds.size != oldValue.size { setNeedsLayout() }
+    }
   }
 
   /// The center of the view in its superview's coordinate space.
@@ -83,6 +86,18 @@ open class UIView: UIResponder {
 
   /// An integer that identifies the view in code.
   open var tag = 0
+
+  /// The view's background color; `nil` (the default) is transparent. GestureKit draws
+  /// nothing: the color is kept for code and tests that read it back.
+  open var backgroundColor: UIColor?
+
+  /// Whether drawing is clipped to the bounds. Hit-testing does not read it, in UIKit either:
+  /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
+  open var clipsToBounds = false
+
+  /// The insets that keep content clear of the window's edges and bars. The simulated window
+  /// has no status bar, notch or home indicator: always zero.
+  open var safeAreaInsets: UIEdgeInsets { .zero }
 
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
@@ -131,13 +146,41 @@ open class UIView: UIResponder {
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      // A change of order only: no move hooks, no layout.
       subviews.remove(at: old)
-    } else {
-      view.removeFromSuperview()
+      subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+      return
     }
+    view.removeFromSuperview()
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if let newWindow { view.subtreeWillMove(toWindow: newWindow) }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superviewStorage = self
     view.invalidateWindowTransforms()
+    view.didMoveToSuperview()
+    if newWindow != nil { view.subtreeDidMoveToWindow() }
+    view.setNeedsLayout()
+  }
+
+  /// Inserts `view` just below `siblingSubview` among the subviews.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    let current = subviews.firstIndex { $0 === view }
+    insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+  }
+
+  /// Inserts `view` just above `siblingSubview` among the subviews.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    let current = subviews.firstIndex { $0 === view }
+    insertSubview(view, at: current.map { $0 <= index ? index : index + 1 } ?? index + 1)
+  }
+
+  /// Swaps the subviews at the two indexes.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
   }
 
   /// Moves `view` to the front of this view's subviews.
@@ -156,11 +199,82 @@ open class UIView: UIResponder {
   /// part in a gesture are cancelled, as UIKit does.
   open func removeFromSuperview() {
     guard let parent = superview else { return }
-    let environment = window?.gestureEnvironment
+    let oldWindow = window
+    let environment = oldWindow?.gestureEnvironment
+    willMove(toSuperview: nil)
+    if oldWindow != nil { subtreeWillMove(toWindow: nil) }
     parent.subviews.removeAll { $0 === self }
     superviewStorage = nil
     invalidateWindowTransforms()
     environment?.viewWasDetached(self)
+    didMoveToSuperview()
+    if oldWindow != nil { subtreeDidMoveToWindow() }
+  }
+
+  /// Called before the view is added to `newSuperview`, or removed from its superview (`nil`).
+  /// Default: nothing. (A view moved from one superview to another is told of the removal and
+  /// then of the insertion.)
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view was added to a superview or removed from one. Default: nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view, or an ancestor, enters `newWindow` or leaves its window (`nil`).
+  /// Default: nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view, or an ancestor, entered or left a window. Default: nothing.
+  open func didMoveToWindow() {}
+
+  private func subtreeWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.subtreeWillMove(toWindow: newWindow) }
+  }
+
+  private func subtreeDidMoveToWindow() {
+    didMoveToWindow()
+    for subview in subviews { subview.subtreeDidMoveToWindow() }
+  }
+
+  // MARK: Layout
+
+  /// Whether ``layoutSubviews()`` is due on this view.
+  @exclusivity(unchecked) private var needsLayout = false
+
+  /// Whether this view or one inside it has layout due, so that a layout pass skips clean
+  /// subtrees. Set on every ancestor of a view that needs layout.
+  @exclusivity(unchecked) private(set) var subtreeNeedsLayout = false
+
+  /// Lays out the subviews. Override it to place them from the view's bounds; the default does
+  /// nothing (GestureKit has no autoresizing masks or constraints).
+  ///
+  /// Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``, which UIKit and GestureKit call
+  /// when the bounds change size and when the view is added to a superview. A simulation lays
+  /// out the views of its window before it delivers each input, as UIKit's run loop does
+  /// before the next event.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
+  open func setNeedsLayout() {
+    needsLayout = true
+    subtreeNeedsLayout = true
+    // Every ancestor of a marked view is marked, so the walk stops at the first marked one.
+    var view = superview
+    while let current = view, !current.subtreeNeedsLayout {
+      current.subtreeNeedsLayout = true
+      view = current.superview
+    }
+  }
+
+  /// Runs any layout due in this view and its subtree now, this view first.
+  open func layoutIfNeeded() {
+    guard subtreeNeedsLayout else { return }
+    subtreeNeedsLayout = false
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
   }
 
   /// Whether this view is `view` or lies inside it.

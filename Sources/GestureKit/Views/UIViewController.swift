@@ -162,6 +162,73 @@ open class UIViewController: UIResponder {
     return children.filter { $0.loadedView?.isDescendant(of: root) == true }
   }
 
+  // MARK: Presentation
+
+  /// The controller this one presented and that is still shown, if any.
+  public private(set) var presentedViewController: UIViewController?
+
+  /// The controller that presented this one, if it is presented.
+  public private(set) weak var presentingViewController: UIViewController?
+
+  /// Shows `viewControllerToPresent` over this controller's window, filling it, with its
+  /// appearance callbacks, then calls `completion`.
+  ///
+  /// As on iOS, a controller presents one controller at a time: when this one already presents
+  /// another, the request goes to the top of the chain. A controller whose view is not in a
+  /// window cannot present, and nothing happens. The simulation has no transition animation:
+  /// the presented view is in place at once, whatever `flag` says.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    if let presented = presentedViewController {
+      presented.present(viewControllerToPresent, animated: flag, completion: completion)
+      return
+    }
+    guard let window = viewIfLoaded?.window,
+      viewControllerToPresent.presentingViewController == nil,
+      viewControllerToPresent !== self
+    else { return }
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+    viewControllerToPresent.view.frame = window.bounds
+    window.addSubview(viewControllerToPresent.view)
+    viewControllerToPresent.endAppearanceTransition()
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented, or, when it presents none, this controller
+  /// from its presenter; controllers presented above it go too. Calls `completion` after.
+  ///
+  /// Each dismissed controller's view leaves the window between `viewWillDisappear` and
+  /// `viewDidDisappear`, at once (the simulation has no transition animation).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presenter = presentedViewController == nil ? presentingViewController : self
+    guard let presenter, let presented = presenter.presentedViewController else {
+      completion?()
+      return
+    }
+    presented.dismissPresentedChain(animated: flag)
+    presented.beginAppearanceTransition(false, animated: flag)
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.endAppearanceTransition()
+    presenter.presentedViewController = nil
+    presented.presentingViewController = nil
+    completion?()
+  }
+
+  /// Takes away every controller presented above this one, topmost first.
+  private func dismissPresentedChain(animated flag: Bool) {
+    guard let presented = presentedViewController else { return }
+    presented.dismissPresentedChain(animated: flag)
+    presented.beginAppearanceTransition(false, animated: flag)
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.endAppearanceTransition()
+    presentedViewController = nil
+    presented.presentingViewController = nil
+  }
+
   // MARK: Containment
 
   /// Makes `childController` a child of this controller, taking it from its previous parent

@@ -4,24 +4,6 @@ import Testing
 // Drives each file of the corpus the way its iOS project uses it. The same tests run in Swift 5
 // mode, Swift 6 mode and Swift 6 with MainActor default isolation.
 
-private func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
-
-@MainActor
-private func simulationWithView(_ frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844))
-  -> (Simulation, UIView)
-{
-  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-  let view = UIView(frame: frame)
-  simulation.window.addSubview(view)
-  return (simulation, view)
-}
-
-@MainActor
-final class StateLog {
-  var states: [UIGestureRecognizer.State] = []
-  func record(_ recognizer: UIGestureRecognizer) { states.append(recognizer.state) }
-}
-
 @MainActor
 @Suite("iOS gesture corpus")
 struct CorpusBehaviourTests {
