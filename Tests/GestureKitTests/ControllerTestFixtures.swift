@@ -15,6 +15,8 @@ class LoggingController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  required init?(coder: NSCoder) { fatalError("not used") }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     log.append("\(name) viewDidLoad")

@@ -20,6 +20,8 @@ private final class PagesViewController: LoggingController {
     super.init("pages", log: log)
   }
 
+  required init?(coder: NSCoder) { fatalError("not used") }
+
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
   override func viewDidLoad() {

@@ -34,6 +34,8 @@ private final class BoardViewController: LoggingController {
     super.init("board", log: log)
   }
 
+  required init?(coder: NSCoder) { fatalError("not used") }
+
   override func loadView() {
     log.append("board loadView")
     view = UIView()

@@ -141,6 +141,18 @@ extension UIScrollViewDelegate {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    addScrollingRecognizers()
+  }
+
+  /// Creates a scroll view from an archive (see ``UIView/init(coder:)``).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addScrollingRecognizers()
+  }
+
+  /// Names the pan and pinch and makes this view their target; the pan is added now, the
+  /// pinch once zooming is possible.
+  private func addScrollingRecognizers() {
     panGestureRecognizer.name = "scrollViewPan"
     panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
     addGestureRecognizer(panGestureRecognizer)

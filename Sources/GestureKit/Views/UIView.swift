@@ -28,6 +28,16 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
+  /// Creates a view from an archive. GestureKit has no storyboards or nibs, so the view starts
+  /// with a zero frame. It is `required`, as UIKit's `NSCoding` conformance makes it, so that view
+  /// subclasses written for iOS, with their `required init?(coder:)` calling
+  /// `super.init(coder:)`, compile unchanged.
+  public required init?(coder: NSCoder) {
+    self.bounds = .zero
+    self.center = .zero
+    super.init()
+  }
+
   isolated deinit {
     for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }

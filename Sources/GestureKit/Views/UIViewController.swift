@@ -59,6 +59,14 @@ open class UIViewController: UIResponder {
     self.init(nibName: nil, bundle: nil)
   }
 
+  /// Creates a controller from an archive. GestureKit has no storyboards, so this is
+  /// `init(nibName: nil, bundle: nil)`. It is `required`, as in UIKit, so that controllers
+  /// written for iOS, with `required init?(coder:)` calling `super.init(coder:)`, compile
+  /// unchanged.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   // MARK: The view
 
   /// The controller's root view, loaded on first access with ``loadView()`` and then

@@ -12,11 +12,6 @@ open class UIWindow: UIView {
   /// The environment owns the window; it clears this when it is deallocated.
   @exclusivity(unchecked) unowned(unsafe) var environmentStorage: GestureEnvironment?
 
-  /// Creates a window with the given frame; its bounds start at the origin.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
   /// The controller whose view fills the window, as on iOS.
   ///
   /// Setting it takes the previous controller's view out of the window between its

@@ -254,3 +254,18 @@ struct DelayedPerformBehaviourTests {
     #expect(counts == [3, 1, 2])
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: views made the storyboard way")
+struct ArchivedViewBehaviourTests {
+  @Test("A view whose init(coder:) calls super.init(coder:) gets its recognizers and zero frame")
+  func cardFromCoder() throws {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let card = try #require(PressableCardView(coder: NSCoder()))
+    #expect(card.frame == .zero && card.gestureRecognizers?.count == 1)
+    card.frame = CGRect(x: 20, y: 100, width: 350, height: 200)
+    simulation.window.addSubview(card)
+    simulation.run(TouchScript { tap(at: point(200, 200)) })
+    #expect(card.openCount == 1)
+  }
+}

@@ -13,14 +13,20 @@ final class PressableCardView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    commonInit()
+  }
+
+  // Made in a storyboard on iOS; here only in code, but the shape compiles unchanged.
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    commonInit()
+  }
+
+  private func commonInit() {
     backgroundColor = normalColor
     let tap = UITapGestureRecognizer(target: self, action: PressableCardView.open)
     tap.cancelsTouchesInView = false
     addGestureRecognizer(tap)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
   }
 
   var isPressed: Bool { backgroundColor == pressedColor }
