@@ -88,8 +88,8 @@ public struct StateDiagram: Sendable {
     var usesStandings = false
     for move in State.EnvironmentMove.allCases {
       for state in states {
-        // Which standings lead where: a move that leads to different states by standing is
-        // labelled with the standings.
+        // Which standings lead where: a move that depends on the standing (it leads to
+        // different states, or applies in some standings only) is labelled with them.
         var standings: [(to: State, standings: [State.ReportStanding])] = []
         for standing in State.ReportStanding.allCases {
           guard let result = state.resolving(move, standing: standing), states.contains(result)
@@ -102,7 +102,7 @@ public struct StateDiagram: Sendable {
         }
         for (result, when) in standings {
           var label = move.event
-          if standings.count > 1 {
+          if standings.count > 1 || when.count < State.ReportStanding.allCases.count {
             label += " [\(when.map(\.rawValue).joined(separator: " or "))]"
             usesStandings = true
           }
