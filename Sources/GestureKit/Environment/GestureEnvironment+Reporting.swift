@@ -96,18 +96,10 @@ extension GestureEnvironment {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
     guard let report else { return }
-    var cause: TransitionCause?
-    if let core = began ? recognizer.beganCause : recognizer.stateCause {
-      var parties = began ? recognizer.beganParties : recognizer.stateParties
-      if core.callback != nil, parties == nil {
-        // A state the subclass set itself: name the subclass.
-        parties = TransitionCause.Parties(
-          other: String(describing: Swift.type(of: recognizer)), otherView: nil, waitedFor: nil)
-      }
-      cause = TransitionCause(core: core, parties: parties)
-    }
     let view = recognizer.view
     let type = recognizer.transcriptType
+    // The cause is built apart and passed straight in: kept in a `var` until then, it is
+    // copied (its names retained and released) once more per report.
     report(
       TranscriptEntry(
         time: clock.now - timeOrigin,
@@ -118,7 +110,23 @@ extension GestureEnvironment {
         state: state,
         touches: recognizer.numberOfTouches,
         location: recognizer.location(in: view),
-        values: recognizer.transcriptValues, cause: cause))
+        values: recognizer.transcriptValues,
+        cause: Self.reportedCause(of: recognizer, began: began)))
+  }
+
+  /// The cause a report records: the one that began it for a coalesced `began`, else the
+  /// state's own; a state the subclass set itself names the subclass.
+  private static func reportedCause(of recognizer: UIGestureRecognizer, began: Bool)
+    -> TransitionCause?
+  {
+    guard let core = began ? recognizer.beganCause : recognizer.stateCause else { return nil }
+    var parties = began ? recognizer.beganParties : recognizer.stateParties
+    if core.callback != nil, parties == nil {
+      // A state the subclass set itself: name the subclass.
+      parties = TransitionCause.Parties(
+        other: String(describing: Swift.type(of: recognizer)), otherView: nil, waitedFor: nil)
+    }
+    return TransitionCause(core: core, parties: parties)
   }
 
   /// A view's name in transcripts: its accessibility identifier, else its class.

@@ -41,11 +41,16 @@ extension GestureEnvironment {
       guard recognizer.receivedCurrentEvent else { return }
       recognizer.receivedCurrentEvent = false
       // Only `began` is ever promoted: most recognizers skip the table.
-      if recognizer.storedState == .began,
-        recognizer.make(.promotion, because: TransitionCause(.promotion))
-      {
-        enqueueReport(recognizer)
-      }
+      if recognizer.storedState == .began { promote(recognizer) }
+    }
+  }
+
+  /// The promotion move, if the table allows it now. Kept out of line so that the loop above,
+  /// which visits every recognizer on every event, saves no registers for it.
+  @inline(never)
+  private func promote(_ recognizer: UIGestureRecognizer) {
+    if recognizer.make(.promotion, because: TransitionCause(.promotion)) {
+      enqueueReport(recognizer)
     }
   }
 

@@ -98,7 +98,10 @@ extension UIGestureRecognizer {
 
   /// The state the environment's `move` leads this recognizer to, or `nil` when it does not
   /// apply now.
-  @inline(__always)
+  ///
+  /// Transparent: with the move a constant at each call site, the table folds to the few
+  /// comparisons of that move's row (`@inline(__always)` left it a call on the hot paths).
+  @_transparent
   func destination(of move: State.EnvironmentMove) -> State? {
     storedState.resolving(move, standing: standing)
   }

@@ -26,7 +26,11 @@ extension UIGestureRecognizer {
     public var isTerminal: Bool { rawValue >= State.ended.rawValue }
 
     /// Whether the gesture is recognized in this state: began, changed or ended.
-    public var isRecognized: Bool { self == .began || self == .changed || self == .ended }
+    ///
+    /// One range test, always inlined: the update pass asks it for every recognizer each round.
+    public var isRecognized: Bool {
+      @inline(__always) get { rawValue >= State.began.rawValue && rawValue <= State.ended.rawValue }
+    }
 
     /// The state's name, as UIKit spells the case.
     public var description: String {

@@ -72,9 +72,16 @@ import Foundation
       environment.report = nil
       return
     }
+    // Each setting gets its own closure, which reads neither property per entry: this runs for
+    // every entry of a replay.
+    let consumer = onTranscriptEntry
+    if let consumer, !keepsTranscript {
+      environment.report = consumer
+      return
+    }
     environment.report = { [unowned self] entry in
-      if keepsTranscript { transcript.append(entry) }
-      onTranscriptEntry?(entry)
+      transcript.append(entry)
+      consumer?(entry)
     }
   }
 
@@ -99,7 +106,7 @@ import Foundation
   public func feed(_ frame: TouchFrame) {
     startTime(at: frame.time)
     environment.advance(to: frame.time)
-    window.layoutIfNeeded()
+    layOut()
     environment.handle(frame)
   }
 
@@ -107,7 +114,7 @@ import Foundation
   public func feed(_ event: IndirectEvent) {
     startTime(at: event.time)
     environment.advance(to: event.time)
-    window.layoutIfNeeded()
+    layOut()
     environment.handle(event)
   }
 
@@ -117,8 +124,14 @@ import Foundation
   public func feed(_ press: PressInput, to view: UIView? = nil) {
     startTime(at: press.time)
     environment.advance(to: press.time)
-    window.layoutIfNeeded()
+    layOut()
     environment.handle(press, to: view)
+  }
+
+  /// The layout pass before each input, as UIKit's run loop lays out before the next event:
+  /// only when a view in the window asked for layout, so steady input pays one flag test.
+  private func layOut() {
+    if window.subtreeNeedsLayout { window.layoutIfNeeded() }
   }
 
   /// Delivers one input of either kind.
@@ -144,7 +157,7 @@ import Foundation
   public func settle() {
     becomeCurrent()
     environment.settle()
-    window.layoutIfNeeded()
+    layOut()
   }
 
   /// Feeds every input of `script`, then settles unless told not to.
