@@ -166,7 +166,7 @@ public struct StateDiagram: Sendable {
       for threshold in thresholds {
         let name = threshold.property.split(separator: ".").last.map(String.init) ?? ""
         let value =
-          threshold.value >= 1e300
+          threshold.isUnlimited
           ? "unlimited" : "\(SVGWriter.number(threshold.value)) \(threshold.unit)"
         table +=
           "<TR><TD ALIGN=\"LEFT\">\(name)</TD><TD ALIGN=\"LEFT\">\(value) (\(threshold.provenance.rawValue))</TD></TR>"

@@ -22,7 +22,7 @@ public enum ThresholdListing {
 
   /// The value with its unit, as people read it: `45 pt`, `0.35 s`, `unlimited`.
   public static func value(of threshold: GestureThresholds.Threshold) -> String {
-    if threshold.value >= 1e300 { return "unlimited" }
+    if threshold.isUnlimited { return "unlimited" }
     let number = JSONLines.number(threshold.value)
     return threshold.unit == "1" ? number : "\(number) \(threshold.unit)"
   }
@@ -51,7 +51,7 @@ public enum ThresholdListing {
   public static func jsonLines(_ thresholds: [GestureThresholds.Threshold]) -> String {
     var text = ""
     for threshold in thresholds {
-      let value = threshold.value >= 1e300 ? "null" : JSONLines.number(threshold.value)
+      let value = threshold.isUnlimited ? "null" : JSONLines.number(threshold.value)
       text += "{\"property\":\(JSONLines.string(threshold.property)),\"value\":\(value)"
       text += ",\"unit\":\(JSONLines.string(threshold.unit))"
       text += ",\"provenance\":\(JSONLines.string(threshold.provenance.rawValue))"
@@ -59,4 +59,9 @@ public enum ThresholdListing {
     }
     return text
   }
+}
+
+extension GestureThresholds.Threshold {
+  /// Whether the default puts no limit at all (`CGFloat.greatestFiniteMagnitude`).
+  var isUnlimited: Bool { value >= 1e300 }
 }

@@ -100,7 +100,7 @@ public enum TouchListing {
   }
 
   private static func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
+    FixedPoint.text(value, digits: digits) ?? String(format: "%.\(digits)f", value)
   }
 
   private static func fixed(_ value: CGFloat, _ digits: Int) -> String {

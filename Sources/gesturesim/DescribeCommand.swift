@@ -206,9 +206,8 @@ struct Describe: MainActorCommand {
     describeIgnoredGeometry(
       in: "a libinput debug-events log, whose positions libinput has already calibrated",
       into: out)
-    var inputs: [InputEvent] = []
-    try TraceInput(path: trace, mapping: mapping).forEachInput { inputs.append($0) }
-    describeInputs(inputs, into: out)
+    // The log is read once: its frames are the inputs a replay feeds (TraceInput.forEachInput).
+    describeInputs(log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
   }
 
   /// Says that the geometry options given have no effect on this kind of trace.

@@ -59,7 +59,7 @@ struct MockedReplay {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: harness)
     var live = [
-      Self.ownExecutable, "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--quiet", "--format",
       format.rawValue,
     ]
     if let scenePath { live += ["--scene", scenePath] }
@@ -105,18 +105,13 @@ struct MockedReplay {
     return data
   }
 
-  /// This program's own absolute path, for the harness to run.
-  static var ownExecutable: String {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-  }
-
   /// Where `scripts/mock-device` is: `$GESTURESIM_MOCK_DEVICE`, else the repository this
   /// program was built in (found from the executable's folder upwards), else `mock-device` on
   /// the `PATH`.
   static func harness() throws -> String {
     let environment = ProcessInfo.processInfo.environment
     if let given = environment["GESTURESIM_MOCK_DEVICE"], !given.isEmpty { return given }
-    var folder = URL(fileURLWithPath: ownExecutable).deletingLastPathComponent()
+    var folder = URL(fileURLWithPath: try OwnExecutable.path()).deletingLastPathComponent()
     for _ in 0..<6 {
       let candidate = folder.appendingPathComponent("scripts/mock-device").path
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

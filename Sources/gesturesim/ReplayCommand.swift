@@ -82,7 +82,7 @@ struct Replay: MainActorCommand {
         logger.info("replaying \(trace) with \(scene ?? "the default scene")")
         if traces.count > 1 { writer.begin(trace: trace) }
         if via == .libinput {
-          try replayThroughLibinput(trace, name: traces.count > 1 ? trace : nil, to: out)
+          try replayThroughLibinput(trace, writer: writer, to: out)
           continue
         }
         let replayer = try Replayer(
@@ -107,14 +107,17 @@ struct Replay: MainActorCommand {
   }
 
   /// Replays one recording through the real libinput (see ``MockedReplay``); JSON lines start
-  /// with a `trace` key when `name` is given, as on the direct path.
-  private func replayThroughLibinput(_ trace: String, name: String?, to out: OutputFile) throws {
+  /// with a `trace` key when the writer has begun a trace in a shared output, as on the direct
+  /// path.
+  private func replayThroughLibinput(
+    _ trace: String, writer: TranscriptWriter, to out: OutputFile
+  ) throws {
     let replay = try MockedReplay.of(
       recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
       realTime: realTime,
       liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments)
     let transcript = String(decoding: try replay.run(), as: UTF8.self)
-    guard let name, format == .json else {
+    guard let name = writer.trace, format == .json else {
       out.write(transcript)
       return
     }

@@ -58,7 +58,7 @@ struct Touches: ParsableCommand {
         // the mapping the direct path uses, which is the one libinput's were fitted with.
         var scale: AxisScale?
         if via == .libinput {
-          scale = try TraceInput(path: trace, mapping: mapping).device.map(mapping.scale(for:))
+          scale = try TraceInput(path: trace, mapping: mapping).scale
           input = try TraceInput(path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
         } else {
           input = try TraceInput(path: trace, mapping: mapping)

@@ -31,7 +31,7 @@ struct VerifyWorkers {
   /// - Throws: `WorkerError` when a worker cannot start, fails, or answers with something
   ///   unreadable.
   func check(_ paths: [String]) throws -> [Verify.Result] {
-    let executable = try Self.executablePath()
+    let executable = try OwnExecutable.path()
     // A worker that dies must make writing to it fail, not end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
@@ -59,15 +59,6 @@ struct VerifyWorkers {
     }
     group.wait()
     return try shared.orderedResults()
-  }
-
-  /// The running tool's own executable.
-  static func executablePath() throws -> String {
-    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return path
-    }
-    if let path = Bundle.main.executablePath { return path }
-    throw WorkerError(message: "cannot find the gesturesim executable to start verify workers")
   }
 
   /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and

@@ -76,11 +76,6 @@ extension TwoFingerTransform {
     indirectFingers = event.fingers
     lastLocationInWindow = event.location
   }
-
-  /// The touchpad gesture ended: fails if it never began, otherwise ends or is cancelled with it.
-  func endTouchpadGesture(_ event: IndirectEvent) {
-    finishIndirect(cancelled: event.isCancelled)
-  }
 }
 
 /// UIKit's pinch and rotation velocity (reference §6.2): each new value gives a sample

@@ -201,8 +201,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   enum Start {
     /// Keep waiting.
     case wait
-    /// Fail: the movement cannot become this gesture (`moved` window points the wrong way).
-    case fail(moved: CGFloat)
+    /// Fail: the movement cannot become this gesture, for `cause`.
+    case fail(TransitionCause)
     /// Begin, removing this dead zone (window coordinates) from the translation, after `moved`
     /// window points.
     case begin(removing: CGPoint, moved: CGFloat)
@@ -236,10 +236,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     switch evaluateStart() {
     case .wait:
       break
-    case .fail(let moved):
-      setState(
-        .failed,
-        because: TransitionCause(.screenEdgeMovedAlong, moved, limit: hysteresis, .points))
+    case .fail(let cause):
+      setState(.failed, because: cause)
     case .begin(let removed, let moved):
       origin.x += removed.x
       origin.y += removed.y

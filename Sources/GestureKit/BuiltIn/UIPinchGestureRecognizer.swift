@@ -155,7 +155,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
         break
       }
     case .end:
-      endTouchpadGesture(indirectEvent)
+      finishIndirect(cancelled: indirectEvent.isCancelled)
     }
   }
 

@@ -137,7 +137,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
       turned += indirectEvent.angleDelta * .pi / 180
       advance(at: event.timestamp)
     case .end:
-      endTouchpadGesture(indirectEvent)
+      finishIndirect(cancelled: indirectEvent.isCancelled)
     }
   }
 

@@ -43,18 +43,17 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     checkedStart = true
     let point = touch.locationInWindow
     let bounds = window.bounds
-    var found: UIRectEdge = []
-    if point.x - bounds.minX <= edgeRegionSize { found.insert(.left) }
-    if bounds.maxX - point.x <= edgeRegionSize { found.insert(.right) }
-    if point.y - bounds.minY <= edgeRegionSize { found.insert(.top) }
-    if bounds.maxY - point.y <= edgeRegionSize { found.insert(.bottom) }
-    startEdges = found.intersection(edges)
-    guard startEdges.isEmpty else { return }
+    // Each watched edge's distance from the touch: within the region, the pan may start there.
     var nearest = CGFloat.infinity
-    if edges.contains(.left) { nearest = Swift.min(nearest, point.x - bounds.minX) }
-    if edges.contains(.right) { nearest = Swift.min(nearest, bounds.maxX - point.x) }
-    if edges.contains(.top) { nearest = Swift.min(nearest, point.y - bounds.minY) }
-    if edges.contains(.bottom) { nearest = Swift.min(nearest, bounds.maxY - point.y) }
+    startEdges = []
+    for (edge, distance) in [
+      (UIRectEdge.left, point.x - bounds.minX), (.right, bounds.maxX - point.x),
+      (.top, point.y - bounds.minY), (.bottom, bounds.maxY - point.y),
+    ] where edges.contains(edge) {
+      if distance <= edgeRegionSize { startEdges.insert(edge) }
+      nearest = Swift.min(nearest, distance)
+    }
+    guard startEdges.isEmpty else { return }
     setState(
       .failed,
       because: TransitionCause(
@@ -76,7 +75,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
       if away >= hysteresis, away > (best?.away ?? -.infinity) { best = (away, removing) }
     }
     if let best { return .begin(removing: best.removing, moved: best.away) }
-    return along >= hysteresis ? .fail(moved: along) : .wait
+    guard along >= hysteresis else { return .wait }
+    return .fail(TransitionCause(.screenEdgeMovedAlong, along, limit: hysteresis, .points))
   }
 
   /// Screen-edge pans take no scrolls or touchpad swipes.

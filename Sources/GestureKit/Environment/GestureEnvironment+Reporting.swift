@@ -123,8 +123,7 @@ extension GestureEnvironment {
     var parties = began ? recognizer.beganParties : recognizer.stateParties
     if core.callback != nil, parties == nil {
       // A state the subclass set itself: name the subclass.
-      parties = TransitionCause.Parties(
-        other: String(describing: Swift.type(of: recognizer)), otherView: nil, waitedFor: nil)
+      parties = recognizer.subclassParties
     }
     return TransitionCause(core: core, parties: parties)
   }

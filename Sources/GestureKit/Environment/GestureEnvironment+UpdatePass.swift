@@ -64,27 +64,26 @@ extension GestureEnvironment {
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
-      if let next = finishedDestination(of: recognizer) {
+      if isFinished(recognizer) {
         participants.remove(at: index)
-        recognizer.performReset(into: next)
+        recognizer.performReset()
       } else {
         index += 1
       }
     }
   }
 
-  /// Where the reset move takes a recognizer whose attempt is over, or `nil` while it is not.
-  private func finishedDestination(of recognizer: UIGestureRecognizer)
-    -> UIGestureRecognizer.State?
-  {
-    guard recognizer.storedState.isTerminal, let next = recognizer.destination(of: .reset),
+  /// Whether the reset move applies to a recognizer whose attempt is over (it leads to
+  /// `possible`).
+  private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer.destination(of: .reset) != nil,
       !recognizer.needsReport, !recognizer.isQueuedForReport
-    else { return nil }
+    else { return false }
     for requirement in recognizer.staticRequirements
     where requirement.value.map(\.isActive) ?? false {
-      return nil
+      return false
     }
-    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return nil }
-    return participants.containsUnretained { $0.isActive && $0.requires(recognizer) } ? nil : next
+    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return false }
+    return !participants.containsUnretained { $0.isActive && $0.requires(recognizer) }
   }
 }

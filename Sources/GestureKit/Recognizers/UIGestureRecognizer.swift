@@ -413,6 +413,9 @@ import Foundation
   @exclusivity(unchecked) var stateParties: TransitionCause.Parties?
   /// Why it entered `began` in this attempt, for a `began` reported late.
   @exclusivity(unchecked) var beganCause: TransitionCause.Core?
+  /// The names of a cause that a subclass's own state change gets: its class, made once.
+  lazy var subclassParties = TransitionCause.Parties(
+    other: String(describing: Swift.type(of: self)), otherView: nil, waitedFor: nil)
   /// The names in ``beganCause``.
   @exclusivity(unchecked) var beganParties: TransitionCause.Parties?
 
@@ -472,9 +475,9 @@ import Foundation
 
   /// Back to `possible` (`state`, the reset move's destination) after an attempt, as UIKit's
   /// reset step does.
-  func performReset(into state: State) {
+  func performReset() {
     reset()
-    storedState = state
+    storedState = .possible
     for touch in attemptTouches { touch.remove(self) }
     // Capacity kept: the next attempt fills them again, and reallocating them was most of the
     // allocations per frame.

@@ -7,7 +7,7 @@
 /// most half a unit in its last place, so unless its fraction lies within that distance of one
 /// half, it rounds the way the exact decimal value does. The few values that do (and values too
 /// large, and non-finite ones) get `nil`, and the caller asks `String(format:)`.
-enum FixedPoint {
+package enum FixedPoint {
   /// 10^0 … 10^9, all exact in a `Double`.
   private static let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
   private static let integerPowers: [UInt64] = [
@@ -21,7 +21,7 @@ enum FixedPoint {
   ///   - digits: Decimals, 0 to 9.
   ///   - signedZero: Whether a negative value that rounds to zero keeps its minus sign, as
   ///     `printf` keeps it (`-0.00`).
-  static func text(_ value: Double, digits: Int, signedZero: Bool = true) -> String? {
+  package static func text(_ value: Double, digits: Int, signedZero: Bool = true) -> String? {
     guard value.isFinite, digits >= 0, digits < powers.count else { return nil }
     let scaled = value.magnitude * powers[digits]
     guard scaled < 0x1p50 else { return nil }

@@ -3,10 +3,11 @@ import Foundation
 /// `UITouch.tapCount`: how many times in a row the same spot was tapped.
 extension GestureEnvironment {
   /// The largest distance and interval between taps that `UITouch.tapCount` counts as one spot
-  /// tapped again. Chosen to match `UITapGestureRecognizer`'s defaults (45 pt, 0.35 s).
-  public static let tapCountDistance: CGFloat = 45
+  /// tapped again: `UITapGestureRecognizer`'s defaults (45 pt, 0.35 s).
+  public static let tapCountDistance: CGFloat = GestureThresholds.tapAllowableMovement
   /// See ``tapCountDistance``.
-  public static let tapCountInterval: TimeInterval = 0.35
+  public static let tapCountInterval: TimeInterval =
+    GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps
 
   /// The tap count of a touch that begins now: one more than the last single-finger lift's
   /// when it is on the same view, close enough and soon enough, and no other finger is down.

@@ -48,8 +48,11 @@ public struct MultitouchDecoder {
   /// Whether `BTN_TOUCH` is down.
   public private(set) var isTouching = false
   /// Where each change of the last frame came from, in the same order as its changes: the slot
-  /// and the position in device units, before any mapping to points.
+  /// and the position in device units, before any mapping to points. Kept only while
+  /// ``recordsRawChanges`` is set (`gesturesim touches`); a replay has no use for them.
   public private(set) var rawChanges: [RawChange] = []
+  /// Whether ``rawChanges`` is kept.
+  public var recordsRawChanges = false
 
   /// One change as the device reported it.
   public struct RawChange: Hashable, Sendable {
@@ -418,7 +421,9 @@ public struct MultitouchDecoder {
     _ id: Int, _ phase: TouchFrame.Change.Phase, x: Int32, y: Int32, pressure: Int32,
     slot: Int? = nil
   ) {
-    rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
+    if recordsRawChanges {
+      rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
+    }
     var force: CGFloat?
     if let axis = pressureAxis, axis.maximum > axis.minimum {
       // In 64 bits: the differences of 32-bit values overflow 32 bits. A pressure outside the

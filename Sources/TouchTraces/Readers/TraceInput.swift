@@ -161,6 +161,7 @@ public struct TraceInput {
     }
     guard let recording, let device, let scale else { return }
     var decoder = MultitouchDecoder(device: device, file: recording.file, scale: scale)
+    decoder.recordsRawChanges = true
     try recording.readFrames { frame in
       guard frame.device == deviceIndex else { return }
       var decoded: TouchFrame?
