@@ -1,8 +1,10 @@
 // swift-tools-version: 6.2
 //
 // GestureSim: UIKit's gesture-recognizer semantics on Linux.
-// Module layout and the one-way dependency rule are described in README.md:
-// gesturesim → GestureReports → TouchTraces → GestureKit, and gesturesim → LiveInput → GestureKit.
+// Module layout and the one-way dependency rule are described in docs/architecture.md:
+// gesturesim → GestureReports → TouchTraces → GestureCore, gesturesim → LiveInput → GestureCore,
+// GestureUI → GestureCore, and GestureKit, the one import users write, re-exports GestureCore and
+// GestureUI as `import SwiftUI` brings UIKit and SwiftUI's own types on iOS.
 
 import PackageDescription
 
@@ -10,10 +12,23 @@ import PackageDescription
 /// their default isolation, like a new app target in Xcode.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// Swift 6's static checking, complete, without its dynamic actor-isolation checks: in Swift 6
+/// mode every closure literal in main-actor code checks the executor when it runs, which cost the
+/// engine about a third of its speed. The declarations, and so what clients see, are the same as
+/// in Swift 6 mode.
+let engineSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v5),
+  .enableUpcomingFeature("StrictConcurrency"),
+  .enableUpcomingFeature("InferSendableFromCaptures"),
+  .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
+  .enableUpcomingFeature("RegionBasedIsolation"),
+]
+
 let package = Package(
   name: "GestureSim",
   products: [
     .library(name: "GestureKit", targets: ["GestureKit"]),
+    .library(name: "GestureCore", targets: ["GestureCore"]),
     .library(name: "TouchTraces", targets: ["TouchTraces"]),
     .library(name: "GestureReports", targets: ["GestureReports"]),
     .library(name: "LiveInput", targets: ["LiveInput"]),
@@ -31,7 +46,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
-    // `swift package generate-documentation --target GestureKit` builds the DocC catalog.
+    // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
@@ -42,31 +57,29 @@ let package = Package(
       providers: [.apt(["libinput-dev"])]
     ),
     .target(
-      name: "GestureKit",
+      name: "GestureCore",
       dependencies: [
         .product(name: "HeapModule", package: "swift-collections")
       ],
-      // Swift 6's static checking, complete, without its dynamic actor-isolation checks: in
-      // Swift 6 mode every closure literal in main-actor code checks the executor when it runs,
-      // which cost the engine about a third of its speed. The declarations, and so what clients
-      // see, are the same as in Swift 6 mode.
-      swiftSettings: [
-        .swiftLanguageMode(.v5),
-        .enableUpcomingFeature("StrictConcurrency"),
-        .enableUpcomingFeature("InferSendableFromCaptures"),
-        .enableUpcomingFeature("GlobalActorIsolatedTypesUsability"),
-        .enableUpcomingFeature("RegionBasedIsolation"),
-      ]
+      swiftSettings: engineSettings
     ),
+    // SwiftUI's half: views, state, layout, hosting, SwiftUI's gestures and the representables.
+    .target(
+      name: "GestureUI",
+      dependencies: ["GestureCore"],
+      swiftSettings: engineSettings
+    ),
+    // The umbrella users import: GestureCore, GestureUI, Observation and Foundation.
+    .target(name: "GestureKit", dependencies: ["GestureCore", "GestureUI"]),
     .target(
       name: "TouchTraces",
-      dependencies: ["GestureKit", .product(name: "Yams", package: "Yams")]
+      dependencies: ["GestureCore", .product(name: "Yams", package: "Yams")]
     ),
-    .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureKit"]),
+    .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureCore"]),
     .target(
       name: "LiveInput",
       dependencies: [
-        "GestureKit",
+        "GestureCore",
         .product(name: "Logging", package: "swift-log"),
         .target(name: "CLibInput", condition: .when(traits: ["LibInput"])),
       ]
@@ -74,30 +87,30 @@ let package = Package(
     .executableTarget(
       name: "gesturesim",
       dependencies: [
-        "GestureKit", "TouchTraces", "GestureReports", "LiveInput",
+        "GestureCore", "TouchTraces", "GestureReports", "LiveInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
-      name: "GestureTestSupport", dependencies: ["GestureKit"], path: "Tests/GestureTestSupport",
+      name: "GestureTestSupport", dependencies: ["GestureKit", "GestureCore"], path: "Tests/GestureTestSupport",
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "GestureKitTests", dependencies: ["GestureKit", "GestureTestSupport"],
+      name: "GestureKitTests", dependencies: ["GestureKit", "GestureCore", "GestureTestSupport"],
       swiftSettings: mainActorByDefault),
     // Each target declares what its files import, no more and no less.
     .testTarget(
       name: "TouchTracesTests",
       dependencies: [
-        "TouchTraces", "GestureKit", "GestureTestSupport", .product(name: "Yams", package: "Yams"),
+        "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport", .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "GestureReportsTests",
-      dependencies: ["GestureReports", "TouchTraces", "GestureKit", "GestureTestSupport"],
+      dependencies: ["GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "LiveInputTests",
-      dependencies: ["LiveInput", "GestureKit", .product(name: "Logging", package: "swift-log")]),
+      dependencies: ["LiveInput", "GestureKit", "GestureCore", .product(name: "Logging", package: "swift-log")]),
     // The iOS-style gesture corpus (Tests/iOSGestureCorpus), compiled three ways from the same
     // files: each target's Corpus folder is a link to it.
     .testTarget(

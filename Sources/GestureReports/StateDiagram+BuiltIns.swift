@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 extension StateDiagram {
   /// A transition a recognizer type makes itself, with the condition that makes it.

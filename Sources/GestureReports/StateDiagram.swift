@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// A recognizer's state machine as a Graphviz DOT graph, generated from the rules the code runs.
 ///

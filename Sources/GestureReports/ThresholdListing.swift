@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// The built-in recognizers' thresholds as `gesturesim thresholds` lists them, read from
 /// ``GestureKit/GestureThresholds/all``, the one table of their values, units and sources.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import TouchTraces
 
 /// The decoded touch stream as lines: what `gesturesim touches` prints.

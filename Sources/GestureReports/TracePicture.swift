@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// One picture of a replay: the touch paths over the scene's views, and below them a timeline
 /// with one lane per recognizer showing its states over time, as an SVG document.

@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// Which transcript entries a listing keeps: by recognizer, and by the state entered.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// The two ways transcripts are written: text for people, JSON Lines for tools and diffs.
 public enum TranscriptFormat: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 import TouchTraces
 
 /// Writes a transcript as its entries happen: the one writer behind `replay`, `verify` and

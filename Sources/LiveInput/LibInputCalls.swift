@@ -1,6 +1,6 @@
 #if LibInput
   import Foundation
-  import GestureKit
+  import GestureCore
   internal import CLibInput
   #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// A touchpad gesture event, as libinput reports it, in plain values.
 ///

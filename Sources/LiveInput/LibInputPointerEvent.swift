@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// A pointer event (mouse, or touchpad motion, taps and scrolling), as libinput reports it, in
 /// plain values.

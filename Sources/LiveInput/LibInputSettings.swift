@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// The libinput device settings GestureSim applies to each device as it is added.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// An input device as libinput sees it: what `gesturesim devices` lists and what a live session
 /// reports when a device comes or goes.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Turns libinput events into the input a ``GestureKit/Simulation`` takes: touchscreen touches
 /// become ``GestureKit/TouchFrame``s in window points, touchpad gestures and pointer motion

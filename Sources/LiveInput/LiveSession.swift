@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Drives a ``GestureKit/Simulation`` from live libinput events and keeps what it delivered.
 ///

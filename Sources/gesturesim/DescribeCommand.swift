@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GestureKit
+import GestureCore
 import TouchTraces
 
 struct Describe: MainActorCommand {

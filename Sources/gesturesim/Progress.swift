@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// A progress line on standard error for long replays, shown only on a terminal.
 final class Progress {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GestureKit
+import GestureCore
 import GestureReports
 
 /// Which transcript entries a command prints.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GestureKit
+@testable import GestureCore
 
 @Suite("The per-attempt bookkeeping as named states")
 struct AttemptProgressTests {

@@ -2,7 +2,7 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-@testable import GestureKit
+@testable import GestureCore
 
 @Suite("FixedPoint: printf's %.Nf without String(format:)")
 struct FixedPointTests {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Simulator) import GestureKit
+@_spi(Simulator) import GestureCore
 import Testing
 
 // Test-only recognizers and helpers for the representable and coordinate-space tests. The

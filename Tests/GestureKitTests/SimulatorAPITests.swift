@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Simulator) import GestureKit
+@_spi(Simulator) import GestureCore
 import Testing
 
 /// The simulator's own API, apart from UIKit's surface: SPI for GestureSim's tools and tests,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Simulator) import GestureKit
+@_spi(Simulator) import GestureCore
 
 /// A small discrete tap recognizer for core tests: `taps` single-finger taps, each lifted within
 /// `slop` points of where the first began, at most `interval` seconds apart.

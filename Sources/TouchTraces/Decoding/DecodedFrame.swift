@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// One frame of the touch stream that recognizers receive, with where each touch came from: the
 /// slot and device units it was decoded from, and its position in millimetres.

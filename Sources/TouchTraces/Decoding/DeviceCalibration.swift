@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// A calibration matrix applied to touchscreen positions the way libinput applies it, so that
 /// the direct replay lands each touch where libinput's `_transformed` coordinates put it.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Turns one device's evdev frames into touch frames in window points, following the kernel's
 /// multitouch protocols.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// How device units become window points: one ``GestureKit/SurfaceFit`` per device, the mapping
 /// `live` uses too, so that a recording replayed directly and the same recording read by libinput

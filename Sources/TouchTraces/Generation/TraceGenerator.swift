@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Makes realistic, deterministic gesture recordings: touch frames at about 120 Hz with eased
 /// motion and a fraction of a point of seeded jitter, on devices described like real ones.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Reads the touch lines of `libinput debug-events` output — what libinput itself made of a
 /// device — as ``LibinputEvent``s, to compare the decoder with.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Any trace file — `libinput record` YAML, evemu, a touch script or a `libinput debug-events`
 /// log — as the one thing every source produces: a stream of input for a ``Simulation``, and the

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import Yams
 
 /// Small helpers for the parts of our formats that go through a real YAML parser (headers,

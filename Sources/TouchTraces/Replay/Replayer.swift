@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 
 /// One trace opened with its scene, ready to replay: the engine behind `replay`, `verify` and
 /// `render`.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 extension RecognizerRegistry {
   /// UIKit's built-in recognizers under the scene names `tap`, `longPress`, `pan`, `swipe`,

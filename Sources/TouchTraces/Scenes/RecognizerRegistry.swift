@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// The recognizer types scenes can name, from type name to factory and property setters.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// A recognizer class a scene can name by `type`: how to make one, and the UIKit properties a
 /// scene may set on it by name.

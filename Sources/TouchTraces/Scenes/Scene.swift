@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import Yams
 
 /// A view tree with recognizers, read from a scene file and built into a ``Simulation``.

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import Yams
 
 /// Builds a scene's views and recognizers from its YAML, then wires and checks the relations

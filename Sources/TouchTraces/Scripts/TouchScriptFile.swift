@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import Yams
 
 /// A touch script file (`*.touches.yml`): touch changes and touchpad events in window points,

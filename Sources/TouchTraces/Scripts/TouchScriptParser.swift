@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 import Yams
 
 /// Reads a touch script's YAML into input, checking each row as it goes.

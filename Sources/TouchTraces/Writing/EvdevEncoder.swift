@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Turns touch frames in points back into protocol-B evdev frames for a device, as a kernel
 /// driver would send them: slot changes, tracking IDs, positions that changed, `BTN_TOUCH` and

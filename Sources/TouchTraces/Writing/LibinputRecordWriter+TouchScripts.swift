@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 extension LibinputRecordWriter {
   /// Converts any trace file — evemu, `libinput record` YAML, a touch script or a `libinput

@@ -1,5 +1,5 @@
 import Foundation
-import GestureKit
+import GestureCore
 
 /// Writes `libinput record` YAML (format version 1) that libinput's own tools read: from any
 /// evdev recording (evemu or YAML), or from touch frames through ``EvdevEncoder``.

@@ -14,7 +14,7 @@ import Foundation
 // a member declared in an extension.
 //
 // What only the simulator's own tools and tests need is SPI, seen only after
-// `@_spi(Simulator) import GestureKit`: `trackedTouches` (a stored property, so declared in the
+// `@_spi(Simulator) import GestureCore`: `trackedTouches` (a stored property, so declared in the
 // class body) and `convertFromWindow(_:to:)` below.
 //
 // Time is driven by `Simulation` alone (`feed`, `advance`, `settle`); its `GestureEnvironment`
