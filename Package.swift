@@ -93,7 +93,8 @@ let package = Package(
       ]
     ),
     .target(
-      name: "GestureTestSupport", dependencies: ["GestureKit", "GestureCore"], path: "Tests/GestureTestSupport",
+      name: "GestureTestSupport", dependencies: ["GestureKit", "GestureCore"],
+      path: "Tests/GestureTestSupport",
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "GestureKitTests", dependencies: ["GestureKit", "GestureCore", "GestureTestSupport"],
@@ -102,15 +103,20 @@ let package = Package(
     .testTarget(
       name: "TouchTracesTests",
       dependencies: [
-        "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport", .product(name: "Yams", package: "Yams"),
+        "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "GestureReportsTests",
-      dependencies: ["GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport"],
+      dependencies: [
+        "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
+      ],
       exclude: ["Golden"]),
     .testTarget(
       name: "LiveInputTests",
-      dependencies: ["LiveInput", "GestureKit", "GestureCore", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "LiveInput", "GestureKit", "GestureCore", .product(name: "Logging", package: "swift-log"),
+      ]),
     // The iOS-style gesture corpus (Tests/iOSGestureCorpus), compiled three ways from the same
     // files: each target's Corpus folder is a link to it.
     .testTarget(
