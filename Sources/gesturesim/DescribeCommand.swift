@@ -207,7 +207,7 @@ struct Describe: MainActorCommand {
       in: "a libinput debug-events log, whose positions libinput has already calibrated",
       into: out)
     // The log is read once: its frames are the inputs a replay feeds (TraceInput.forEachInput).
-    describeInputs(log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
+    describeInputs(try log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
   }
 
   /// Says that the geometry options given have no effect on this kind of trace.
