@@ -57,7 +57,7 @@ struct GestureSim: ParsableCommand {
           Foundation.exit(1)
         }
       } else if !message.isEmpty {
-        let bytes = Array((message + "\n").utf8)
+        let bytes = Array((shownLines(message) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
       }
       Foundation.exit(code.rawValue)

@@ -71,7 +71,7 @@ struct Verify: MainActorCommand {
       for (path, result) in zip(paths, results) {
         switch result {
         case .matched:
-          logger.info("\(path): matches")
+          logger.info("\(shown(path)): matches")
         case .failed(let error):
           malformed = malformed ?? error
           printError(error.description)
@@ -80,7 +80,7 @@ struct Verify: MainActorCommand {
             let out = try OutputFile(path: expectedPath)
             for line in actual { out.writeLine(line) }
             try out.commit()
-            if !logging.quiet { report.writeLine("updated \(expectedPath)") }
+            if !logging.quiet { report.writeLine("updated \(shown(expectedPath))") }
             continue
           }
           mismatches += 1
@@ -91,7 +91,8 @@ struct Verify: MainActorCommand {
                 oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
           } else {
             report.writeLine(
-              "\(path): no expected transcript at \(expectedPath); run with --update to create it")
+              "\(shown(path)): no expected transcript at \(shown(expectedPath)); run with --update to create it"
+            )
           }
         }
       }
