@@ -95,6 +95,33 @@ extension HostileCase {
       ],
       command: "$GS render --scene s.scene.yml s.touches.yml -o s.svg", status: 0, message: nil,
       folderAfter: ["s.scene.yml", "s.svg", "s.touches.yml"]),
+    // 6. Nothing lost.
+    HostileCase(
+      name: "-o /dev/stdout appended to a log appends",
+      files: ["s.touches.yml": tap, "log": "old\n"],
+      command:
+        "$GS replay s.touches.yml -o /dev/stdout >> log; s=$?; head -1 log | grep -qx old && test $(wc -l < log) -gt 2 || exit 99; exit $s",
+      status: 0, message: nil),
+    HostileCase(
+      name: "render -o /dev/stdout into a pipe", files: ["s.touches.yml": tap],
+      command: "$GS render s.touches.yml -o /dev/stdout | cat > got.svg; exit ${PIPESTATUS[0]}",
+      status: 0, message: nil, folderAfter: ["got.svg", "s.touches.yml"]),
+    HostileCase(
+      name: "-o /dev/null is accepted", files: ["s.touches.yml": tap],
+      command: "$GS render s.touches.yml -o /dev/null", status: 0, message: nil),
+    HostileCase(
+      name: "-o /dev/fd/3 writes the descriptor", files: ["s.touches.yml": tap],
+      command:
+        "$GS replay s.touches.yml -o /dev/fd/3 3> got; s=$?; test -s got || exit 99; exit $s",
+      status: 0, message: nil, folderAfter: ["got", "s.touches.yml"]),
+    HostileCase(
+      name: "a closed standard input says so", files: [:], command: "$GS replay - <&-",
+      status: 66, message: "<stdin>: standard input is closed"),
+    HostileCase(
+      name: "a partial file left by a killed process is swept", files: ["s.touches.yml": tap],
+      command:
+        "p=$(sh -c 'echo $$'); touch out.txt.partial-$p-0; $GS replay s.touches.yml -o out.txt",
+      status: 0, message: nil, folderAfter: ["out.txt", "s.touches.yml"]),
   ]
 }
 
