@@ -14,10 +14,14 @@ struct Verify: MainActorCommand {
       differing lines, a summary says where the transcripts part and how long each is. Traces \
       run in parallel, in worker processes, one per core (see --jobs), each taking small \
       chunks of the list as it is ready for more; the report is the same whatever the number \
-      of jobs. Folders \
+      of jobs; --jobs is capped at what the machine can hold (one worker per 256 MiB of \
+      memory), with a warning. A trace whose replay crashes its worker is reported as failed, \
+      with the signal named; the worker is restarted and every other result is kept. Folders \
       are searched for traces.
 
-      Exit status 1 when any transcript differs or is missing.
+      Exit status 1 when any transcript differs or is missing; 65 when a trace is malformed or \
+      its replay crashed, 66 when a trace or its expected transcript cannot be read (the first \
+      such failure decides).
 
       Example:
         gesturesim verify Traces
@@ -59,28 +63,43 @@ struct Verify: MainActorCommand {
         throw TraceError(file: traces.joined(separator: " "), message: "no traces found")
       }
       let pointMapping = try mapping.mapping()
-      let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, paths.count)
-      let results =
-        workers <= 1
-        ? paths.map { Self.check($0, mapping: pointMapping) }
-        : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
+      let requested = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      let limit = VerifyWorkers.machineLimit
+      if requested > limit {
+        logger.warning(
+          "--jobs \(requested) is more than this machine can hold; running \(limit) workers")
+      }
+      // Always in workers, even one: a trace that crashes its replay then costs only itself.
+      let workers = max(1, min(requested, limit, paths.count))
+      let results = try VerifyWorkers(count: workers, mappingArguments: mapping.arguments)
+        .check(paths)
 
       let report = try OutputFile(path: nil)
       var mismatches = 0
-      var malformed: TraceError?
+      var malformed: (any ReportedError)?
       for (path, result) in zip(paths, results) {
         switch result {
         case .matched:
-          logger.info("\(path): matches")
+          logger.info("\(shown(path)): matches")
         case .failed(let error):
           malformed = malformed ?? error
+          try? report.flush()
           printError(error.description)
         case .differs(let expected, let actual, let expectedPath):
           if update {
-            let out = try OutputFile(path: expectedPath)
-            for line in actual { out.writeLine(line) }
-            try out.commit()
-            if !logging.quiet { report.writeLine("updated \(expectedPath)") }
+            // Each transcript written is said at once; one that cannot be written is reported
+            // and the others are still written.
+            do {
+              let out = try OutputFile(path: expectedPath)
+              for line in actual { out.writeLine(line) }
+              try out.commit()
+              if !logging.quiet { report.writeLine("updated \(shown(expectedPath))") }
+              try report.flush()
+            } catch let error as any ReportedError {
+              malformed = malformed ?? error
+              try? report.flush()
+              printError(error.description)
+            }
             continue
           }
           mismatches += 1
@@ -91,7 +110,8 @@ struct Verify: MainActorCommand {
                 oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
           } else {
             report.writeLine(
-              "\(path): no expected transcript at \(expectedPath); run with --update to create it")
+              "\(shown(path)): no expected transcript at \(shown(expectedPath)); run with --update to create it"
+            )
           }
         }
       }
@@ -101,7 +121,7 @@ struct Verify: MainActorCommand {
         report.writeLine("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
       }
       try report.commit()
-      if malformed != nil { throw ExitCode(65) }
+      if let malformed { throw ExitCode(malformed.exitStatus) }
       if mismatches > 0 { throw ExitCode.failure }
     }
   }
@@ -127,8 +147,22 @@ struct Verify: MainActorCommand {
       try replayer.run(onEntry: writer.write)
       let lines = writer.lines
       let expectedPath = TraceFiles.expected(for: path)
-      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+      var status = stat()
+      if stat(expectedPath, &status) != 0 {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)
+      }
+      // A pipe or device there cannot be compared with, nor replaced by --update.
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        return .failed(
+          TraceError(
+            file: expectedPath,
+            message: "is not a regular file; expected the trace's expected transcript",
+            kind: .unavailable))
+      }
+      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+        return .failed(
+          TraceError(
+            file: expectedPath, message: "cannot read the expected transcript", kind: .unavailable))
       }
       let expected = String(decoding: data, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: true
