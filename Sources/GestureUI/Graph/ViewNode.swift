@@ -225,6 +225,28 @@ import Observation
     graph.nodeLeft(self)
   }
 
+  /// The view this node stands for, past the modifiers applied to it, and the view whose body
+  /// holds it: `ContentView/Rectangle`.
+  var transcriptName: String {
+    var base = self
+    while base.view is any ModifiedContentMarker,
+      let content = base.children.first(where: { $0.key.component == .content })
+    {
+      base = content
+    }
+    let leaf = TypeName.short(base.viewType)
+    var owner = parent
+    while let current = owner {
+      if !(current.view is any PrimitiveView) && !(current.view is any UIViewRepresentable)
+        && !(current.view is any UIViewControllerRepresentable)
+      {
+        return TypeName.short(current.viewType) + "/" + leaf
+      }
+      owner = current.parent
+    }
+    return leaf
+  }
+
   // MARK: Layout
 
   /// The size of this element for `proposal`.
