@@ -129,6 +129,18 @@ import Observation
     }
   }
 
+  /// Runs `body` (a representable's make or update) with the view's dynamic properties linked,
+  /// tracking what it reads, so that a change to a value it read through a binding, an
+  /// environment value or an observed object updates it again, as SwiftUI does.
+  func track<T>(_ subject: Any, _ body: () -> T) -> T {
+    PropertyLinker.link(subject, to: self)
+    evaluation += 1
+    let token = InvalidationToken(node: self, evaluation: evaluation)
+    return withObservationTracking(body) {
+      token.fire()
+    }
+  }
+
   /// Called by an observation of evaluation `number`.
   func observedChange(evaluation number: Int) {
     guard number == evaluation else { return }
