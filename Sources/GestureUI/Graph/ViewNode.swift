@@ -82,7 +82,17 @@ import Observation
   /// environment differ from the last ones, or when something it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let sameEnvironment = newEnvironment.hasSameWrites(as: environment)
-    if !needsEvaluation && sameEnvironment && ViewComparison.equal(view, newView) { return }
+    if !needsEvaluation && ViewComparison.equal(view, newView) {
+      if sameEnvironment { return }
+      // A view with a body runs it again only when an environment value it read changed;
+      // either way its children get the new environment.
+      if let reads = environmentReads, !newEnvironment.differs(in: reads) {
+        environment = newEnvironment
+        childEnvironment = newEnvironment
+        for child in children { child.receive(child.view, environment: newEnvironment) }
+        return
+      }
+    }
     view = newView
     environment = newEnvironment
     evaluate()
@@ -122,12 +132,27 @@ import Observation
   func runBody(of subject: Any, _ body: () -> any View) -> any View {
     PropertyLinker.link(subject, to: self)
     evaluation += 1
+    bodyType = type(of: subject)
     graph.countBody(of: type(of: subject))
     let token = InvalidationToken(node: self, evaluation: evaluation)
-    return withObservationTracking(body) {
+    let reads = EnvironmentReads()
+    let outer = EnvironmentValues.readRecorder
+    EnvironmentValues.readRecorder = reads
+    defer { EnvironmentValues.readRecorder = outer }
+    let result = withObservationTracking(body) {
       token.fire()
     }
+    // Only a view's own body decides; a modifier's or reader's body reads for its node too.
+    environmentReads = subject is any View ? reads : nil
+    return result
   }
+
+  /// What the body read of the environment, for a view with a body; `nil` when any change
+  /// to the environment must evaluate the node (primitives, modifiers).
+  private var environmentReads: EnvironmentReads?
+
+  /// The type whose body ran for this node: the view's, or a custom modifier's.
+  private(set) var bodyType: Any.Type?
 
   /// Runs `body` (a representable's make or update) with the view's dynamic properties linked,
   /// tracking what it reads, so that a change to a value it read through a binding, an

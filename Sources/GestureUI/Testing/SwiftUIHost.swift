@@ -177,9 +177,11 @@ import GestureCore
     for graph in graphs(within: controller) {
       graph.forEachNode { node in
         guard result == nil else { return }
-        let nodeType = node.viewType
-        guard ObjectIdentifier(nodeType) == exact || TypeName.unspecialised(nodeType) == name
-        else { return }
+        let matches = [node.viewType, node.bodyType].contains { candidate in
+          guard let candidate else { return false }
+          return ObjectIdentifier(candidate) == exact || TypeName.unspecialised(candidate) == name
+        }
+        guard matches else { return }
         if remaining == 0 { result = node } else { remaining -= 1 }
       }
       if result != nil { break }
