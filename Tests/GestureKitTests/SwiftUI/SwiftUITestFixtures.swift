@@ -45,3 +45,23 @@ extension SwiftUIHost {
     tap(CGPoint(x: frame.midX, y: frame.midY))
   }
 }
+
+/// Where taps landed, in the spaces a recorder was asked for.
+final class TapLog {
+  var locations: [CGPoint] = []
+}
+
+/// Records each tap recognized on the view it is attached to, in each of `spaces`.
+struct LocationRecorder: UIGestureRecognizerRepresentable {
+  let log: TapLog
+  var spaces: [CoordinateSpace] = [.local]
+
+  func makeUIGestureRecognizer(context: Context) -> UITapGestureRecognizer {
+    UITapGestureRecognizer()
+  }
+
+  func handleUIGestureRecognizerAction(_ recognizer: UITapGestureRecognizer, context: Context) {
+    guard recognizer.state == .ended else { return }
+    for space in spaces { log.locations.append(context.converter.location(in: space)) }
+  }
+}
