@@ -279,7 +279,7 @@ import Foundation
   /// How far the environment has taken the current attempt.
   @exclusivity(unchecked) var progress = AttemptProgress.start
   /// The recognizer received input since its last reset.
-  var isParticipating: Bool { progress.isParticipating }
+  package var isParticipating: Bool { progress.isParticipating }
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
   var isReleased: Bool { progress.isReleased }
   /// It left `possible` while a failure requirement was unmet.

@@ -131,7 +131,14 @@ import Foundation
   /// The layout pass before each input, as UIKit's run loop lays out before the next event:
   /// only when a view in the window asked for layout, so steady input pays one flag test.
   private func layOut() {
+    if window.drainsMainQueue { MainQueue.drain() }
     if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+  }
+
+  /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the
+  /// layout due, as before each input.
+  package func runUpdatePass() {
+    layOut()
   }
 
   /// Delivers one input of either kind.

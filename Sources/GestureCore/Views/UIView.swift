@@ -105,9 +105,31 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
-  /// The insets that keep content clear of the window's edges and bars. The simulated window
-  /// has no status bar, notch or home indicator: always zero.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The insets that keep content clear of the window's edges and bars: the part of the
+  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
+  /// default, since the simulated window has no status bar, notch or home indicator unless
+  /// given insets.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
+    let frame = convert(bounds, to: nil)
+    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    return UIEdgeInsets(
+      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+  }
+
+  /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
+  /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
+  /// Layout, so nothing reads it; subclasses may override.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// A dimension of ``intrinsicContentSize`` that the view has no size for.
+  public static let noIntrinsicMetric: CGFloat = -1
 
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
@@ -117,10 +139,11 @@ open class UIView: UIResponder {
   public var coordinateSpaceName: AnyHashable?
 
   /// The representables attached to or hosted in this view, kept alive by it.
-  var representableHosts: [AnyObject] = []
+  package var representableHosts: [AnyObject] = []
 
-  /// The environment values set on this view with `environment(_:_:)`, in order.
-  var environmentWrites: [(inout EnvironmentValues) -> Void] = []
+  /// The environment values set on this view with GestureUI's `environment(_:_:)`, in order:
+  /// each an `(inout EnvironmentValues) -> Void`, a type GestureCore does not know.
+  package var environmentWrites: [Any] = []
 
   // MARK: Hierarchy
 
