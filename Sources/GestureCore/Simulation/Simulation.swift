@@ -171,6 +171,10 @@ import Foundation
   ///
   /// - Returns: the transcript entries the script produced.
   ///
+  /// A relative script (made without `startingAt:`) starts at the clock's current time: its
+  /// input at script time t is delivered at `now + t`, so a script run after another keeps its
+  /// waits and velocities.
+  ///
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
@@ -179,7 +183,12 @@ import Foundation
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
-    for input in script.inputs { feed(input) }
+    if script.isRelative, hasInput || now != 0 {
+      let offset = now
+      for input in script.inputs { feed(input.delayed(by: offset)) }
+    } else {
+      for input in script.inputs { feed(input) }
+    }
     if settle {
       self.settle()
       let down = touchesDown

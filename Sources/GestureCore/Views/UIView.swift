@@ -47,6 +47,7 @@ open class UIView: UIResponder {
 
   /// The view's own coordinate space: its origin and size.
   open var bounds: CGRect {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet {
       geometryDidChange()
       if bounds.size != oldValue.size { setNeedsLayout() }
@@ -55,11 +56,13 @@ open class UIView: UIResponder {
 
   /// The center of the view in its superview's coordinate space.
   open var center: CGPoint {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
   /// The transform applied to the view about its center. Default: identity.
   open var transform: CGAffineTransform = .identity {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
@@ -81,7 +84,9 @@ open class UIView: UIResponder {
   open var isHidden = false
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    willSet { AnimationRecorder.active?.willChange(self) }
+  }
 
   /// When false, the view and its subtree are never hit by touches. Default: true.
   open var isUserInteractionEnabled = true
@@ -144,6 +149,12 @@ open class UIView: UIResponder {
   /// The environment values set on this view with GestureUI's `environment(_:_:)`, in order:
   /// each an `(inout EnvironmentValues) -> Void`, a type GestureCore does not know.
   package var environmentWrites: [Any] = []
+
+  /// The animations running on this view's properties (see `UIView+Presentation.swift`).
+  final var animationTracks: [AnimationTrack] = []
+
+  /// How many of ``animationTracks`` make the view ignore touches while they run.
+  final var interactionBlockingTracks = 0
 
   // MARK: Hierarchy
 
