@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a scroll view's delegate can implement; all optional, as in UIKit.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// The user started dragging the content.
@@ -48,7 +48,7 @@ extension UIScrollViewDelegate {
 /// What the simulation leaves out: deceleration and bouncing animations (the offset stays where
 /// the fingers left it, clamped to the content unless ``bounces``), paging and the content
 /// touch delay.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
   /// The recognizer that scrolls the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
 

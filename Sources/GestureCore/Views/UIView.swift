@@ -38,7 +38,11 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  isolated deinit {
+  /// Nonisolated, as UIKit's `dealloc` is, so that a subclass's own `deinit` compiles as it
+  /// does on iOS (a subclass cannot declare a nonisolated `deinit` over an isolated one). It
+  /// only clears the unowned back-references of the subviews and recognizers, which UIKit code
+  /// releases on the main thread.
+  deinit {
     for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }
   }
@@ -129,7 +133,7 @@ open class UIView: UIResponder {
 
   /// The superview, without a weak reference (see `UIGestureRecognizer.viewStorage`); the
   /// superview clears it when it removes this view or is deallocated.
-  @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
 
   /// The views this view contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []

@@ -31,7 +31,7 @@ import Foundation
 /// with `shouldAutomaticallyForwardAppearanceMethods` off does on iOS.
 ///
 /// Isolated to the main actor, as UIKit declares it, initializers included.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is between appearing and disappearing.
   private enum Appearance {
