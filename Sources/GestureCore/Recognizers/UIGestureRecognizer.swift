@@ -240,10 +240,17 @@ import Foundation
   /// every action of every target for a `nil` target), as UIKit does.
   open func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
+    let named = action.map { action in
+      action.named(
+        among: actions.compactMap { entry in
+          object == nil || entry.target === object ? entry.selector : nil
+        })
+    }
     actions.removeAll { entry in
       guard entry.hasTarget else { return object == nil && action == nil }
       let targetMatches = object == nil || entry.target === object || entry.target == nil
-      let actionMatches = action == nil || entry.selector == action
+      let actionMatches =
+        named.map { named in named.contains { $0 == entry.selector } } ?? true
       return targetMatches && actionMatches
     }
   }

@@ -82,10 +82,14 @@ open class UIView: UIResponder {
   // MARK: Appearance and interaction
 
   /// Hidden views, and everything inside them, are never hit by touches.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+  }
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+  }
 
   /// When false, the view and its subtree are never hit by touches. Default: true.
   open var isUserInteractionEnabled = true
@@ -252,6 +256,9 @@ open class UIView: UIResponder {
 
   // MARK: Layout
 
+  /// The controller whose root view this is, told before and after each ``layoutSubviews()``.
+  @exclusivity(unchecked) weak var layoutController: UIViewController?
+
   /// Whether ``layoutSubviews()`` is due on this view.
   @exclusivity(unchecked) private var needsLayout = false
 
@@ -286,7 +293,13 @@ open class UIView: UIResponder {
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      if let controller = layoutController {
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -414,7 +427,11 @@ open class UIView: UIResponder {
   private func geometryDidChange() {
     cachedFromSuperview = nil
     invalidateWindowTransforms()
+    if !keyValueObservers.isEmpty { keyValuesDidChange() }
   }
+
+  /// The observations made with `observe(_:options:changeHandler:)`.
+  @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
 
   /// Drops the cached maps to and from the root for this view and its subtree.
   ///
