@@ -57,7 +57,7 @@ struct VerifyShard: Equatable {
   static func acknowledgeBazel(_ environment: [String: String]) {
     guard let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty else { return }
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
   }
 
