@@ -98,7 +98,7 @@ struct MockedReplay {
         .split(separator: "\n").last.map(String.init) ?? "mock-device cannot run here"
       throw MockedReplayError.unavailable(reason)
     }
-    FileHandle.standardError.write(messages)
+    FileHandle.standardError.write(Data(shownLines(String(decoding: messages, as: UTF8.self)).utf8))
     guard process.terminationReason == .exit, status == 0 else {
       throw MockedReplayError.failed(tracePath, status)
     }

@@ -14,7 +14,9 @@ struct Verify: MainActorCommand {
       differing lines, a summary says where the transcripts part and how long each is. Traces \
       run in parallel, in worker processes, one per core (see --jobs), each taking small \
       chunks of the list as it is ready for more; the report is the same whatever the number \
-      of jobs. Folders \
+      of jobs; --jobs is capped at what the machine can hold (one worker per 256 MiB of \
+      memory), with a warning. A trace whose replay crashes its worker is reported as failed, \
+      with the signal named; the worker is restarted and every other result is kept. Folders \
       are searched for traces; scenes, expected transcripts, .desc and .md files named among \
       the arguments (as a shell glob names them) are not traces and are passed over.
 
@@ -23,7 +25,9 @@ struct Verify: MainActorCommand {
       traces that is, and --merge-reports joins every shard's JSON report into the report and \
       exit status of one whole run.
 
-      Exit status 1 when any transcript differs or is missing.
+      Exit status 1 when any transcript differs or is missing; 65 when a trace is malformed or \
+      its replay crashed, 66 when a trace or its expected transcript cannot be read (the first \
+      such failure decides).
 
       Example:
         gesturesim verify Traces
@@ -122,11 +126,17 @@ struct Verify: MainActorCommand {
         return
       }
       let pointMapping = try mapping.mapping()
-      let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, paths.count)
+      let requested = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      let limit = VerifyWorkers.machineLimit
+      if requested > limit {
+        logger.warning(
+          "--jobs \(requested) is more than this machine can hold; running \(limit) workers")
+      }
+      // Always in workers, even one: a trace that crashes its replay then costs only itself.
+      let workers = max(1, min(requested, limit, paths.count))
       let results =
-        workers <= 1
-        ? paths.map { Self.check($0, mapping: pointMapping) }
-        : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
+        paths.isEmpty
+        ? [] : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
 
       var entries: [VerifyReport.Entry] = []
       for (position, result) in zip(positions, results) {
@@ -136,16 +146,20 @@ struct Verify: MainActorCommand {
           outcome: .matched)
         switch result {
         case .matched:
-          logger.info("\(path): matches")
+          logger.info("\(shown(path)): matches")
         case .failed(let error):
-          entry.outcome = .malformed
-          entry.message = error.description
+          entry.fail(error)
         case .differs(let expected, let actual, let expectedPath):
           if update {
-            let out = try OutputFile(path: expectedPath)
-            for line in actual { out.writeLine(line) }
-            try out.commit()
-            entry.outcome = .updated
+            // One transcript that cannot be written is reported; the others are still written.
+            do {
+              let out = try OutputFile(path: expectedPath)
+              for line in actual { out.writeLine(line) }
+              try out.commit()
+              entry.outcome = .updated
+            } catch let error as any ReportedError {
+              entry.fail(error)
+            }
           } else if let expected {
             let diff = UnifiedDiff(old: expected, new: actual)
             entry.outcome = .differs
@@ -168,27 +182,29 @@ struct Verify: MainActorCommand {
   @MainActor private func finish(_ result: VerifyReport, environment: [String: String]) throws {
     let out = try OutputFile(path: nil)
     var mismatches = 0
-    var malformed = false
+    // The first trace that could not be checked decides the exit status.
+    var failure: Int32?
     for entry in result.results {
       switch entry.outcome {
       case .matched: break
       case .updated:
-        if !logging.quiet { out.writeLine("updated \(entry.expected)") }
+        if !logging.quiet { out.writeLine("updated \(shown(entry.expected))") }
       case .malformed:
-        malformed = true
-        printError(entry.message ?? entry.trace)
+        failure = failure ?? entry.exitStatus ?? 65
+        try? out.flush()
+        printError(entry.message ?? shown(entry.trace))
       case .differs:
         mismatches += 1
         out.write(entry.message ?? "")
       case .missing:
         mismatches += 1
         out.writeLine(
-          "\(entry.trace): no expected transcript at \(entry.expected); run with --update to create it"
+          "\(shown(entry.trace)): no expected transcript at \(shown(entry.expected)); run with --update to create it"
         )
       }
     }
     if !logging.quiet {
-      let verdict = mismatches == 0 && !malformed ? "ok" : "FAILED"
+      let verdict = mismatches == 0 && failure == nil ? "ok" : "FAILED"
       let count = result.results.count
       let noun = count == 1 ? "trace" : "traces"
       let part = result.shard.map { " (shard \($0.index) of \($0.count))" } ?? ""
@@ -204,7 +220,7 @@ struct Verify: MainActorCommand {
       file.write(String(decoding: bytes, as: UTF8.self))
       try file.commit()
     }
-    if malformed { throw ExitCode(65) }
+    if let failure { throw ExitCode(failure) }
     if mismatches > 0 { throw ExitCode.failure }
   }
 
@@ -229,8 +245,22 @@ struct Verify: MainActorCommand {
       try replayer.run(onEntry: writer.write)
       let lines = writer.lines
       let expectedPath = TraceFiles.expected(for: path)
-      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+      var status = stat()
+      if stat(expectedPath, &status) != 0 {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)
+      }
+      // A pipe or device there cannot be compared with, nor replaced by --update.
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        return .failed(
+          TraceError(
+            file: expectedPath,
+            message: "is not a regular file; expected the trace's expected transcript",
+            kind: .unavailable))
+      }
+      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+        return .failed(
+          TraceError(
+            file: expectedPath, message: "cannot read the expected transcript", kind: .unavailable))
       }
       let expected = String(decoding: data, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: true

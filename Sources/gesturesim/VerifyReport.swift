@@ -38,6 +38,16 @@ struct VerifyReport: Codable, Equatable {
     var outcome: Outcome
     /// The unified diff, or what was wrong with the trace.
     var message: String?
+    /// For a trace that could not be checked: the exit status its error carries (65 malformed,
+    /// 66 unreadable, 1 an expected transcript that could not be written).
+    var exitStatus: Int32?
+
+    /// Records that the trace could not be checked, or its transcript not written.
+    mutating func fail(_ error: any ReportedError) {
+      outcome = .malformed
+      message = error.description
+      exitStatus = error.exitStatus
+    }
   }
 
   /// How a trace fared.

@@ -421,7 +421,11 @@ import Foundation
 
   /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
   /// `cause`, which names no other party, as the reason for whatever change results.
-  func setState(_ newState: State, because cause: TransitionCause) {
+  ///
+  /// GestureSim's addition: a custom recognizer declares its own ``TransitionCause/Rule``s and
+  /// sets its state with them, so that `--explain` names its rules as it names the built-ins'.
+  /// Assigning ``state`` directly records the rule `subclass` with the method that was running.
+  public final func setState(_ newState: State, because cause: TransitionCause) {
     assert(cause.parties == nil, "a recognizer's own cause names no other party")
     pendingCause = cause.core
     state = newState
