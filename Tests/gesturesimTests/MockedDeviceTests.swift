@@ -313,6 +313,21 @@ struct MockedTouchpadTests {
     #expect(states.filter { $0 == "changed" }.count > 5)
   }
 
+  @Test("With the default scene, the touchpad's two-finger scroll pans: libinput's scrolls show")
+  func scrollInDefaultScene() async throws {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run([
+        "replay", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput", "--format",
+        "json", "--quiet",
+      ])
+    }
+    #expect(run.status == 0, "\(run)")
+    let states = Self.states(try MockDevice.entries(run.standardOutput), of: "pan")
+    #expect(states.first == "began")
+    #expect(states.last == "ended")
+    #expect(states.filter { $0 == "changed" }.count > 5)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
