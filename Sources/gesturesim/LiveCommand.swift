@@ -75,6 +75,7 @@ struct Live: MainActorCommand {
         ?? Scene.makeDefault(
           windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
           registry: .builtIn)
+      try filtering.checkNames(in: built.recognizerOrder)
       let libinputLogger = Logger(label: "libinput")
       let geometry = try self.geometry.geometry()
       let settings = LibInputSettings(geometry: geometry)

@@ -87,6 +87,7 @@ struct Replay: MainActorCommand {
         }
         let replayer = try Replayer(
           tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+        try filtering.checkNames(in: replayer.scene.recognizerOrder)
         let progress = Progress.make(label: trace, quiet: logging.quiet)
         let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
         progress?.finish()

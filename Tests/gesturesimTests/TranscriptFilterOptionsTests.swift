@@ -41,6 +41,21 @@ struct TranscriptFilterOptionsTests {
     #expect(traces.count == 2)
   }
 
+  @Test("--only with a name no recognizer has is a usage error listing the scene's, not silence")
+  func unknownRecognizer() async throws {
+    for command in ["replay", "render"] {
+      let run = try await GestureSimTool.run(
+        command, "Traces/recordings/pan.yml", "--only", "pan,nosuch", "-o", "-")
+      #expect(run.status == 64, "\(command): \(run)")
+      #expect(run.standardOutput == "")
+      #expect(
+        run.standardError.contains(
+          "--only: no recognizer in the scene is named or typed 'nosuch'; it has "),
+        "\(command)")
+      #expect(run.standardError.contains("pan"))
+    }
+  }
+
   @Test("An unknown state is a usage error")
   func unknownState() async throws {
     let run = try await GestureSimTool.run(
