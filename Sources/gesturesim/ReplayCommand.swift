@@ -116,7 +116,8 @@ struct Replay: MainActorCommand {
     let replay = try MockedReplay.of(
       recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
       realTime: realTime,
-      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments)
+      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments
+        + logging.arguments)
     let transcript = String(decoding: try replay.run(), as: UTF8.self)
     guard let name = writer.trace, format == .json else {
       out.write(transcript)

@@ -128,3 +128,19 @@ func permissionMessages() {
       + "then log in again; with no touch device, try a recording: scripts/mock-device RECORDING "
       + "-- gesturesim live")
 }
+
+@Test("libinput's messages keep libinput's priority names; kernel-bug notices are warnings")
+func libinputLogLevels() {
+  let cases: [(String, UInt32, Logger.Level, String)] = [
+    ("event0 - pad: device added", 10, .debug, "debug"),
+    ("event0 - pad: enabling tap", 20, .info, "info"),
+    ("event0 - pad: failed to open device", 30, .error, "error"),
+    ("event0 - bcm5974: kernel bug: Touch jump detected and discarded.", 30, .warning, "error"),
+    ("event0 - bcm5974: WARNING: log rate limit exceeded (5 msgs per 24h).", 30, .warning, "error"),
+  ]
+  for (message, priority, level, name) in cases {
+    let mapped = LibInputContext.logLevel(message, priority: priority)
+    #expect(mapped.0 == level, "\(message)")
+    #expect(mapped.1 == name, "\(message)")
+  }
+}

@@ -328,6 +328,31 @@ struct MockedTouchpadTests {
     #expect(states.filter { $0 == "changed" }.count > 5)
   }
 
+  @Test(
+    "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func kernelBugNotices() async throws {
+    let trace = MockDevice.sharedTraces.appendingPathComponent(
+      "tp-bcm5974.three-finger-click.evemu"
+    ).path
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
+    }
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.errorLines.isEmpty)
+    for line in run.errorLines {
+      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
+      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
+    }
+    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
+    let quiet = try await MockDevice.limited {
+      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
+    }
+    #expect(quiet.status == 0)
+    #expect(quiet.standardError == "")
+    #expect(quiet.standardOutput == run.standardOutput)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
