@@ -193,8 +193,11 @@ public final class LibInputContext {
         switch queued {
         case .added(let handle):
           LibInputCalls.ref(device: handle)
-          LibInputCalls.configure(device: handle, with: settings)
+          let refused = LibInputCalls.configure(device: handle, with: settings)
           var device = LibInputCalls.describe(device: handle, id: nextDeviceID)
+          for setting in refused {
+            logger.warning("\(device.node ?? device.name): \(setting)")
+          }
           device.touchAxes = device.node.flatMap { axesByNode[$0] }
           nextDeviceID += 1
           devicesByHandle[handle] = device

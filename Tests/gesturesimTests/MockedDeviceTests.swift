@@ -353,6 +353,33 @@ struct MockedTouchpadTests {
     #expect(quiet.standardOutput == run.standardOutput)
   }
 
+  @Test("libinput's switches by libinput's names: no tapping, no scrolling, natural scrolling")
+  func libinputSwitches() async throws {
+    func run(_ name: String, _ switches: [String]) async throws -> [[String: Any]] {
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", Self.capture(name), "--via", "libinput", "--format", "json", "--quiet"]
+            + Self.scene + switches)
+      }
+      #expect(run.status == 0, "\(run)")
+      return try MockDevice.entries(run.standardOutput)
+    }
+    let noTaps = try await run("touchpad-six-taps", ["--disable-tap"])
+    #expect(!Self.states(noTaps, of: "tap").contains("ended"))
+    let noScroll = try await run("touchpad-two-finger-scroll", ["--set-scroll-method", "none"])
+    #expect(!Self.states(noScroll, of: "scroll").contains("began"))
+    func lastTranslation(_ entries: [[String: Any]]) -> Double? {
+      let scroll = entries.filter { $0["recognizer"] as? String == "scroll" }
+      return (scroll.last?["translation"] as? [Double])?.last
+    }
+    let plain = try await run("touchpad-two-finger-scroll", [])
+    let natural = try await run("touchpad-two-finger-scroll", ["--enable-natural-scrolling"])
+    let plainY = try #require(lastTranslation(plain))
+    let naturalY = try #require(lastTranslation(natural))
+    #expect(plainY != 0)
+    #expect(naturalY == -plainY)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
