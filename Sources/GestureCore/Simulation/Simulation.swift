@@ -206,9 +206,10 @@ import Foundation
   public var touchesDown: [Int] { environment.touchesDown }
 
   /// Receives the message about a script run with `settle` that left fingers down. Default:
-  /// writes it to standard error. A test target can make it record a test failure.
+  /// ``GestureProblems/report(_:)``, which writes it to standard error and, with
+  /// `GestureKitTesting` linked, records it as an issue of the running test.
   public static var unfinishedScriptHandler: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    GestureProblems.report(GestureProblem(kind: .fingersLeftDown, message: message))
   }
 
   /// Forgets the transcript so far (the simulation's state is kept).
