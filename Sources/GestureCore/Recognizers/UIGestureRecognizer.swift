@@ -421,7 +421,7 @@ import Foundation
 
   /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
   /// `cause`, which names no other party, as the reason for whatever change results.
-  func setState(_ newState: State, because cause: TransitionCause) {
+  package func setState(_ newState: State, because cause: TransitionCause) {
     assert(cause.parties == nil, "a recognizer's own cause names no other party")
     pendingCause = cause.core
     state = newState
