@@ -149,7 +149,10 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
 
   override var takesTouchpadPinch: Bool { true }
 
-  override var transcriptValues: [TranscriptValue] { sample.map(makeTranscript) ?? [] }
+  override var transcriptValues: [TranscriptValue] {
+    guard let sample, !phase.isPossible, !phase.isFailed else { return [] }
+    return makeTranscript(sample)
+  }
 
   override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
     guard !phase.isTerminal else { return phase }
