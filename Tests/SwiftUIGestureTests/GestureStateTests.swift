@@ -22,10 +22,10 @@ func gestureStateResets() {
       move(1, to: pt(120, 100))
     }, settle: false)
   #expect(offset.wrappedValue == 20)
-  #expect(offset.location.storage.transaction.isContinuous)
+  #expect(offset.location.transaction.isContinuous)
   attachment.remove()
   #expect(offset.wrappedValue == 0)
-  #expect(offset.location.storage.transaction.disablesAnimations)
+  #expect(offset.location.transaction.disablesAnimations)
   #expect(log.take() == ["updating 20.0 continuous true"])
 }
 

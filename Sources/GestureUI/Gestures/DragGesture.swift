@@ -108,7 +108,7 @@ final class DragNode: _GestureNode<DragGesture.Value> {
   private func advance(_ input: GestureInput) -> GesturePhase<DragGesture.Value> {
     switch input.kind {
     case .cancelled:
-      input.runner.note(TransitionCause(.touchesCancelled))
+      input.runner.note(TransitionCause(.gestureFailed))
       return .failed
     case .touchpad, .timer:
       return phase
@@ -131,20 +131,20 @@ final class DragNode: _GestureNode<DragGesture.Value> {
         if touch.isDown { return .possible(nil) }
         input.runner.note(
           TransitionCause(
-            .panEndedBeforeHysteresis, measured: Double(distance),
+            .dragGestureEndedEarly, measured: Double(distance),
             limit: Double(minimumDistance), unit: .points))
         return .failed
       }
       input.runner.note(
         TransitionCause(
-          .panHysteresis, measured: Double(distance), limit: Double(minimumDistance),
+          .dragGestureMinimumDistance, measured: Double(distance), limit: Double(minimumDistance),
           unit: .points))
       // A drag whose finger lifts in the event that starts it starts and ends in one update;
       // the recognizer reports the start, then the end.
       return touch.isDown ? .active(value) : .ended(value)
     case .active:
       if touch.isDown { return .active(value) }
-      input.runner.note(TransitionCause(.touchesEnded))
+      input.runner.note(TransitionCause(.gestureEnded))
       return .ended(value)
     case .ended, .failed:
       return phase

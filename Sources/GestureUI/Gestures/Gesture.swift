@@ -51,7 +51,6 @@ extension Gesture where Body == Never {
 
 extension Never: Gesture {
   public typealias Value = Never
-  public typealias Body = Never
 
   public func _makeNode() -> _GestureNode<Never> {
     fatalError("Never is not a gesture that can be recognized")

@@ -10,7 +10,7 @@ import GestureCore
 ///
 ///     @GestureState private var offset = CGSize.zero
 ///     DragGesture().updating($offset) { value, offset, _ in offset = value.translation }
-@propertyWrapper public struct GestureState<Value> {
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
   /// Where the value lives: a reference, so that copies of a view share it and the view graph
   /// can link it to the view's storage.
   package let location: GestureStateLocation<Value>
@@ -51,60 +51,66 @@ import GestureCore
   public var projectedValue: GestureState<Value> { self }
 }
 
-/// The storage of one `@GestureState`: its value, its initial value, and who to tell when it
-/// changes. The view graph links it to a view's persistent storage with ``link(to:)``.
+/// The storage of one `@GestureState`: its initial value, how it resets, and where its value
+/// lives: its own box until the view graph links it to the view's storage.
 package final class GestureStateLocation<Value> {
-  /// The storage the value is read from and written to: this location's own until linked.
-  private var box: GestureStateBox<Value>
+  package let initial: Value
   package let reset: (Value, inout Transaction) -> Void
+  private var box: StateBox<Value>?
+  /// The transaction of the last write.
+  package private(set) var transaction = Transaction()
 
   init(initial: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-    box = GestureStateBox(initial: initial)
+    self.initial = initial
     self.reset = reset
   }
 
-  /// The value now.
-  package var value: Value { box.value }
+  /// The box the value lives in.
+  var resolved: StateBox<Value> {
+    if let box { return box }
+    let made = StateBox(initial)
+    box = made
+    return made
+  }
 
-  /// The persistent storage this location uses.
-  package var storage: GestureStateBox<Value> { box }
+  /// The value now.
+  package var value: Value { resolved.value }
 
   /// Makes this location read and write `storage`, which outlives this copy of the view.
-  package func link(to storage: GestureStateBox<Value>) {
+  func link(to storage: StateBox<Value>) {
     box = storage
   }
 
   /// Writes a value from a gesture's `updating` callback, with its transaction.
   func update(_ value: Value, transaction: Transaction) {
-    box.set(value, transaction: transaction)
+    self.transaction = transaction
+    resolved.value = value
   }
 
   /// Puts the initial value back, with the reset transaction.
   func resetToInitial() {
     var transaction = Transaction()
-    reset(box.value, &transaction)
-    box.set(box.initial, transaction: transaction)
+    reset(resolved.untrackedValue, &transaction)
+    self.transaction = transaction
+    resolved.value = initial
   }
 }
 
-/// The persistent storage of a `@GestureState`: the value, its initial value, the transaction of
-/// the last write, and an observer the view graph sets to re-evaluate the view.
-package final class GestureStateBox<Value> {
-  package private(set) var value: Value
-  package let initial: Value
-  /// The transaction of the last write.
-  package private(set) var transaction = Transaction()
-  /// Called after each write (the view graph invalidates the owning view).
-  package var didChange: ((Transaction) -> Void)?
-
-  package init(initial: Value) {
-    value = initial
-    self.initial = initial
+extension GestureState: GraphLinkedProperty {
+  /// Keeps the value in the view's node, under the property's name, as `@State` does: reading
+  /// it in a body makes the body depend on it, and `SwiftUIHost.state(_:of:)` finds it.
+  func link(to node: ViewNode, key: String) {
+    if let box = node.storage[key] as? StateBox<Value> {
+      location.link(to: box)
+    } else {
+      let box = StateBox(location.initial)
+      node.storage[key] = box
+      location.link(to: box)
+    }
   }
+}
 
-  func set(_ newValue: Value, transaction: Transaction) {
-    value = newValue
-    self.transaction = transaction
-    didChange?(transaction)
-  }
+extension GestureState: GraphComparable {
+  /// The value lives in the graph: two copies of a view compare equal whatever it holds.
+  func isSameInput(as other: Any) -> Bool { true }
 }

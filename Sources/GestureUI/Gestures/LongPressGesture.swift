@@ -66,7 +66,7 @@ final class LongPressNode: _GestureNode<Bool> {
   private func advance(_ input: GestureInput) -> GesturePhase<Bool> {
     switch input.kind {
     case .cancelled:
-      input.runner.note(TransitionCause(.touchesCancelled))
+      input.runner.note(TransitionCause(.gestureFailed))
       return .failed
     case .touchpad:
       return phase
@@ -84,18 +84,18 @@ final class LongPressNode: _GestureNode<Bool> {
     if distance >= maximumDistance {
       input.runner.note(
         TransitionCause(
-          .longPressAllowableMovement, measured: Double(distance),
+          .longPressGestureMaximumDistance, measured: Double(distance),
           limit: Double(maximumDistance), unit: .points))
       return .failed
     }
     if input.time >= startTime + minimumDuration {
       input.runner.note(
-        TransitionCause(.longPressMinimumPressDuration, limit: minimumDuration, unit: .seconds))
+        TransitionCause(.longPressGestureMinimumDuration, limit: minimumDuration, unit: .seconds))
       return .ended(true)
     }
     if !touch.isDown {
       input.runner.note(
-        TransitionCause(.longPressLiftedEarly, limit: minimumDuration, unit: .seconds))
+        TransitionCause(.longPressGestureLiftedEarly, limit: minimumDuration, unit: .seconds))
       return .failed
     }
     input.runner.requestDeadline(startTime + minimumDuration)

@@ -42,7 +42,7 @@ public struct MagnifyGesture: Gesture {
       let change = abs(sample.magnification - 1)
       return (
         change >= delta,
-        TransitionCause(.pinchHysteresis, measured: Double(change), limit: Double(delta))
+        TransitionCause(.magnifyGestureMinimumScaleDelta, measured: Double(change), limit: Double(delta))
       )
     } value: { sample in
       Value(
@@ -93,7 +93,7 @@ public struct RotateGesture: Gesture {
       let turn = abs(sample.rotation)
       return (
         turn >= delta,
-        TransitionCause(.rotationHysteresis, measured: turn, limit: delta, unit: .radians)
+        TransitionCause(.rotateGestureMinimumAngleDelta, measured: turn, limit: delta, unit: .radians)
       )
     } value: { sample in
       Value(
@@ -163,7 +163,7 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
   private func advance(_ input: GestureInput) -> GesturePhase<Value> {
     switch input.kind {
     case .cancelled:
-      input.runner.note(TransitionCause(.touchesCancelled))
+      input.runner.note(TransitionCause(.gestureFailed))
       return .failed
     case .timer:
       return phase
@@ -179,7 +179,7 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
     if let (first, second) = fingers {
       guard let a = input.touches.first(where: { $0.id == first }),
         let b = input.touches.first(where: { $0.id == second }), a.isDown, b.isDown
-      else { return finish(input, cause: TransitionCause(.touchesEnded)) }
+      else { return finish(input, cause: TransitionCause(.gestureEnded)) }
       let distance = a.location.distance(to: b.location)
       let angle = Double(atan2(b.location.y - a.location.y, b.location.x - a.location.x))
       turned += Self.normalized(angle - lastAngle)
@@ -190,7 +190,7 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
     let down = input.down
     guard down.count >= 2 else {
       if down.isEmpty, !input.touches.isEmpty {
-        input.runner.note(TransitionCause(.twoFingerEndedEarly))
+        input.runner.note(TransitionCause(.twoFingerGestureEndedEarly))
         return .failed
       }
       return phase
@@ -222,10 +222,10 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
       return measured(magnification: event.scale, rotation: turned, input)
     case .end:
       if event.isCancelled {
-        input.runner.note(TransitionCause(.indirectEnded))
+        input.runner.note(TransitionCause(.gestureFailed))
         return .failed
       }
-      return finish(input, cause: TransitionCause(.indirectEnded))
+      return finish(input, cause: TransitionCause(.gestureEnded))
     }
   }
 
@@ -267,7 +267,7 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
       input.runner.note(cause)
       return .ended(value)
     case .possible:
-      input.runner.note(TransitionCause(.twoFingerEndedEarly))
+      input.runner.note(TransitionCause(.twoFingerGestureEndedEarly))
       return .failed
     case .ended, .failed:
       return phase

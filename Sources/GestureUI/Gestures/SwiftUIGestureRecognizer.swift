@@ -19,7 +19,10 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   private var resets: [() -> Void] = []
   private var timer: GestureTimer?
   private var wantedDeadline: TimeInterval?
-  private var noted: TransitionCause?
+  /// The last failure and the last progress the machine noted in this update: the cause of
+  /// the state it leads to.
+  private var notedFailure: TransitionCause?
+  private var notedProgress: TransitionCause?
   private var touchpadPoint: CGPoint?
   private var finishedMachine = false
   private let precedence = PrecedenceDelegate()
@@ -107,7 +110,8 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
         GestureTouch(id: touch.identifier, location: touch.locationInWindow, isDown: isDown))
     }
     wantedDeadline = nil
-    noted = nil
+    notedFailure = nil
+    notedProgress = nil
     let phase = root.update(GestureInput(time: time, kind: kind, touches: touches, runner: self))
     schedule()
     apply(phase)
@@ -135,7 +139,13 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   }
 
   private func move(to newState: State) {
-    let cause = noted ?? TransitionCause(newState == .changed ? .touchesMoved : .subclass)
+    let cause: TransitionCause
+    switch newState {
+    case .failed, .cancelled: cause = notedFailure ?? TransitionCause(.gestureFailed)
+    case .changed: cause = notedProgress ?? TransitionCause(.gestureChanged)
+    case .ended: cause = notedProgress ?? TransitionCause(.gestureEnded)
+    case .began, .possible: cause = notedProgress ?? TransitionCause(.gestureBegan)
+    }
     setState(newState, because: cause)
   }
 
@@ -229,7 +239,11 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   }
 
   package func note(_ cause: TransitionCause) {
-    if noted == nil { noted = cause }
+    if cause.rule.edges.contains(.possible, .failed) {
+      notedFailure = cause
+    } else {
+      notedProgress = cause
+    }
   }
 
   package var touchpadLocation: CGPoint? { touchpadPoint }

@@ -102,7 +102,7 @@ final class TapNode<Value>: _GestureNode<Value> {
   private func advance(_ input: GestureInput) -> GesturePhase<Value> {
     switch input.kind {
     case .cancelled:
-      return fail(TransitionCause(.touchesCancelled), input)
+      return fail(TransitionCause(.gestureFailed), input)
     case .touchpad:
       return phase
     case .timer, .touches:
@@ -112,7 +112,7 @@ final class TapNode<Value>: _GestureNode<Value> {
     if down.count > 1 {
       return fail(
         TransitionCause(
-          .tapNumberOfTouchesRequired, measured: Double(down.count), limit: 1, unit: .touches),
+          .tapGestureOneFinger, measured: Double(down.count), limit: 1, unit: .touches),
         input)
     }
     if let finger {
@@ -126,7 +126,7 @@ final class TapNode<Value>: _GestureNode<Value> {
       // Deadlines are compared as the sums they were scheduled at, so that a timer firing at
       // one always finds it due.
       if input.time >= fingerDown + limit {
-        return fail(TransitionCause(.tapMaximumTapDuration, limit: limit, unit: .seconds), input)
+        return fail(TransitionCause(.tapGestureMaximumDuration, limit: limit, unit: .seconds), input)
       }
       input.runner.requestDeadline(fingerDown + limit)
       return .possible(nil)
@@ -153,7 +153,7 @@ final class TapNode<Value>: _GestureNode<Value> {
   private func waitedTooLong(_ input: GestureInput) -> GesturePhase<Value> {
     fail(
       TransitionCause(
-        .tapMaximumIntervalBetweenSuccessiveTaps,
+        .tapGestureMaximumDelay,
         limit: GestureThresholds.tapGestureMaximumDelay, unit: .seconds), input)
   }
 
@@ -164,7 +164,7 @@ final class TapNode<Value>: _GestureNode<Value> {
     guard distance >= limit else { return nil }
     return fail(
       TransitionCause(
-        .tapAllowableMovement, measured: Double(distance), limit: Double(limit), unit: .points),
+        .tapGestureMaximumDistance, measured: Double(distance), limit: Double(limit), unit: .points),
       input)
   }
 
@@ -174,7 +174,7 @@ final class TapNode<Value>: _GestureNode<Value> {
     if taps >= count {
       input.runner.note(
         TransitionCause(
-          .tapNumberOfTapsRequired, measured: Double(taps), limit: Double(count), unit: .taps))
+          .tapGestureCount, measured: Double(taps), limit: Double(count), unit: .taps))
       return .ended(makeValue(location, input))
     }
     lastLift = input.time
