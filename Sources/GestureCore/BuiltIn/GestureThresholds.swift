@@ -140,6 +140,11 @@ public enum GestureThresholds {
   /// sample and the moment asked about, as the finger resting: velocity 0.
   public static let velocityRestGap: TimeInterval = 0.04
 
+  // MARK: Controls
+
+  /// How far outside its bounds a `UIControl`'s tracked touch still counts as inside.
+  public static let controlTrackingSlop: CGFloat = 70
+
   /// Every threshold with its unit, provenance and source, in the order of this file: the one
   /// place these are written.
   public static let all: [Threshold] = [
@@ -245,6 +250,11 @@ public enum GestureThresholds {
     .init(
       property: "LeastSquaresVelocityEstimator.restGap", value: velocityRestGap, unit: "s",
       provenance: .measuredByOthers, source: "Flutter's VelocityTracker"),
+    .init(
+      property: "UIControl.trackingSlop", value: Double(controlTrackingSlop), unit: "pt",
+      provenance: .measuredByOthers,
+      source: "EMP: the distance past a control's bounds at which touchDragExit is seen on iOS "
+        + "(undocumented)"),
   ]
 
   /// The threshold held by `property` (`UITapGestureRecognizer.allowableMovement`, or just

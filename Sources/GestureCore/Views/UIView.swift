@@ -113,6 +113,14 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
+  /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
+  /// value is kept, and ``UIImageView/imageFrame`` reads it.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// The color template images and controls are tinted with; `nil` (the default) is the
+  /// superview's. Kept for code that reads it back: nothing is drawn.
+  open var tintColor: UIColor!
+
   /// The insets that keep content clear of the window's edges and bars. The simulated window
   /// has no status bar, notch or home indicator: always zero.
   open var safeAreaInsets: UIEdgeInsets { .zero }
