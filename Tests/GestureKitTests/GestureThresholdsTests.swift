@@ -44,6 +44,7 @@ struct GestureThresholdsTests {
       "UIRotationGestureRecognizer.previousVelocityWeight": Double(rotation.previousVelocityWeight),
       "LeastSquaresVelocityEstimator.horizon": estimator.horizon,
       "LeastSquaresVelocityEstimator.restGap": estimator.restGap,
+      "UIControl.trackingSlop": Double(UIControl().trackingSlop),
     ]
   }
 

@@ -165,6 +165,11 @@ public enum GestureThresholds {
   /// from where the fingers are then.
   public static let sequenceGestureSecondStartDelay: TimeInterval = 0
 
+  // MARK: Controls
+
+  /// How far outside its bounds a `UIControl`'s tracked touch still counts as inside.
+  public static let controlTrackingSlop: CGFloat = 70
+
   /// Every threshold with its unit, provenance and source, in the order of this file: the one
   /// place these are written.
   public static let all: [Threshold] = [
@@ -321,6 +326,10 @@ public enum GestureThresholds {
       source:
         "1: the first gesture's callbacks run before the second's; SwiftUIGestureChoices.simultaneousCallbackOrder changes it"
     ),
+      property: "UIControl.trackingSlop", value: Double(controlTrackingSlop), unit: "pt",
+      provenance: .measuredByOthers,
+      source: "EMP: the distance past a control's bounds at which touchDragExit is seen on iOS "
+        + "(undocumented)"),
   ]
 
   /// The threshold held by `property` (`UITapGestureRecognizer.allowableMovement`, or just
