@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import TouchTraces
 
 /// A tiny SVG builder with fixed number formatting, so equal pictures are equal bytes.
 struct SVGWriter {
@@ -60,7 +61,9 @@ struct SVGWriter {
   }
 
   mutating func text(_ at: CGPoint, _ content: String, style: String = "") {
-    let escaped = content.replacingOccurrences(of: "&", with: "&amp;")
+    // Characters XML forbids (C0 controls, U+FFFE, U+FFFF) and other controls become visible
+    // escapes first, so that the file stays well-formed whatever a name holds.
+    let escaped = TraceError.oneLine(content).replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     let extra = style.isEmpty ? "" : " \(style)"
     body += "<text x=\"\(Self.n(at.x))\" y=\"\(Self.n(at.y))\"\(extra)>\(escaped)</text>\n"

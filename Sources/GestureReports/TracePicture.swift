@@ -723,16 +723,22 @@ struct TimeAxis {
     return x + (time - previous) * pointsPerSecond
   }
 
+  /// The most ticks an axis labels, whatever the duration and width (the loop over them is
+  /// bounded by this, not by the input's numbers).
+  static let maximumTicks = 1_000
+
   /// Round times to label, about one every 70 points, outside the cuts.
   var ticks: [TimeInterval] {
-    let step = TracePicture.niceStep(70 / max(pointsPerSecond, 1e-9))
+    guard duration.isFinite, duration >= 0 else { return [0] }
+    var step = TracePicture.niceStep(70 / max(pointsPerSecond, 1e-9))
+    // Never more than maximumTicks, however narrow the axis or long the duration.
+    while duration / step > Double(Self.maximumTicks) { step *= 10 }
     var result: [TimeInterval] = []
-    var tick = 0.0
-    while tick <= duration + step * 1e-9 {
+    for index in 0...Int(duration / step + 1e-9) {
+      let tick = Double(index) * step
       if !cuts.contains(where: { tick > $0.from - step / 2 && tick < $0.to + step / 2 }) {
         result.append(tick)
       }
-      tick += step
     }
     return result
   }

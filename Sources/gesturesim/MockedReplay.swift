@@ -59,7 +59,7 @@ struct MockedReplay {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: harness)
     var live = [
-      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--format",
       format.rawValue,
     ]
     if let scenePath { live += ["--scene", scenePath] }
@@ -98,7 +98,7 @@ struct MockedReplay {
         .split(separator: "\n").last.map(String.init) ?? "mock-device cannot run here"
       throw MockedReplayError.unavailable(reason)
     }
-    FileHandle.standardError.write(messages)
+    FileHandle.standardError.write(Data(shownLines(String(decoding: messages, as: UTF8.self)).utf8))
     guard process.terminationReason == .exit, status == 0 else {
       throw MockedReplayError.failed(tracePath, status)
     }

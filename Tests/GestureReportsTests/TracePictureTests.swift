@@ -104,6 +104,14 @@ import Testing
     try expectGolden(svg, "repeated-taps.svg")
   }
 
+  @Test("The time axis labels a bounded number of ticks, whatever the duration (#25, item 2)")
+  func boundedTicks() {
+    for duration in [4_294_967_295, 1e300, .infinity, .nan] {
+      let axis = TimeAxis(activity: [0, 1], duration: duration, left: 0, right: 1)
+      #expect(axis.ticks.count <= TimeAxis.maximumTicks + 1, "\(duration)")
+    }
+  }
+
   @Test("Touchpad pinches and scrolls are drawn as the paths their deltas add up to")
   func touchpadGestures() throws {
     let (simulation, canvas) = Simulation.withCanvas(size: CGSize(width: 390, height: 844))

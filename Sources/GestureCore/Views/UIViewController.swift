@@ -31,7 +31,7 @@ import Foundation
 /// with `shouldAutomaticallyForwardAppearanceMethods` off does on iOS.
 ///
 /// Isolated to the main actor, as UIKit declares it, initializers included.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is between appearing and disappearing.
   private enum Appearance {
@@ -76,7 +76,11 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      if loadedView?.layoutController === self { loadedView?.layoutController = nil }
+      loadedView = newValue
+      newValue?.layoutController = self
+    }
   }
 
   /// Whether the view has been loaded (reading this never loads it).
@@ -95,14 +99,26 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
-  /// Makes the view. Default: a plain `UIView`, sized later by whoever shows the controller.
-  /// Override it to build your own and assign it to ``view``; don't call `super` then.
+  /// Makes the view. Default: a plain `UIView` with the bounds of the screen (``UIScreen/main``),
+  /// as UIKit's default view has, so that ``viewDidLoad()`` can lay out from `view.bounds`;
+  /// whoever shows the controller sizes it again. Override it to build your own and assign it to
+  /// ``view``; don't call `super` then.
   open func loadView() {
-    view = UIView()
+    view = UIView(frame: UIScreen.main.bounds)
   }
 
   /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
   open func viewDidLoad() {}
+
+  // MARK: Layout
+
+  /// Called just before the view's ``UIView/layoutSubviews()`` in each layout of the view (when
+  /// it was marked with `setNeedsLayout`, resized, or added to a window). Default: nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after the view's ``UIView/layoutSubviews()`` in each layout of the view, before
+  /// its subviews are laid out. Default: nothing.
+  open func viewDidLayoutSubviews() {}
 
   // MARK: Appearance
 
@@ -164,6 +180,15 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// Whether the controller is appearing or shown: between `viewWillAppear` and
+  /// `viewWillDisappear`.
+  var isShownOrAppearing: Bool {
+    switch appearance {
+    case .appearing, .appeared: true
+    case .disappearing, .disappeared: false
+    }
+  }
+
   /// The children that this controller's transitions are forwarded to.
   private var childrenReceivingAppearance: [UIViewController] {
     guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
@@ -178,13 +203,23 @@ open class UIViewController: UIResponder {
   /// The controller that presented this one, if it is presented.
   public private(set) weak var presentingViewController: UIViewController?
 
+  /// How ``present(_:animated:completion:)`` shows this controller. Default: ``UIModalPresentationStyle/automatic``,
+  /// as in UIKit. See ``UIModalPresentationStyle`` for what each style does to the views beneath.
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+  /// The controller whose view this one's presentation took out of the window (full-screen
+  /// styles), to be put back when it is dismissed.
+  private var coveredController: UIViewController?
+
   /// Shows `viewControllerToPresent` over this controller's window, filling it, with its
   /// appearance callbacks, then calls `completion`.
   ///
   /// As on iOS, a controller presents one controller at a time: when this one already presents
   /// another, the request goes to the top of the chain. A controller whose view is not in a
-  /// window cannot present, and nothing happens. The simulation has no transition animation:
-  /// the presented view is in place at once, whatever `flag` says.
+  /// window cannot present, and nothing happens. With a full-screen
+  /// ``modalPresentationStyle`` the views of the presenting side leave the window afterwards,
+  /// between their `viewWillDisappear` and `viewDidDisappear`. The simulation has no transition
+  /// animation: the presented view is in place at once, whatever `flag` says.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -199,30 +234,45 @@ open class UIViewController: UIResponder {
     else { return }
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
+    let covered =
+      viewControllerToPresent.modalPresentationStyle.removesPresentersView
+      ? windowLevelController(in: window) : nil
+    viewControllerToPresent.coveredController = covered
+    covered?.beginAppearanceTransition(false, animated: flag)
     viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
     viewControllerToPresent.view.frame = window.bounds
     window.addSubview(viewControllerToPresent.view)
+    covered?.viewIfLoaded?.removeFromSuperview()
     viewControllerToPresent.endAppearanceTransition()
+    covered?.endAppearanceTransition()
     completion?()
+  }
+
+  /// This controller or the ancestor whose view is a subview of `window`: the one whose views
+  /// a full-screen presentation covers.
+  private func windowLevelController(in window: UIWindow) -> UIViewController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if current.viewIfLoaded?.superview === window { return current }
+      controller = current.parent
+    }
+    return nil
   }
 
   /// Dismisses the controller this one presented, or, when it presents none, this controller
   /// from its presenter; controllers presented above it go too. Calls `completion` after.
   ///
   /// Each dismissed controller's view leaves the window between `viewWillDisappear` and
-  /// `viewDidDisappear`, at once (the simulation has no transition animation).
+  /// `viewDidDisappear`, at once (the simulation has no transition animation); views that a
+  /// full-screen presentation took out come back, between `viewWillAppear` and
+  /// `viewDidAppear`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let presenter = presentedViewController == nil ? presentingViewController : self
-    guard let presenter, let presented = presenter.presentedViewController else {
+    guard let presenter, presenter.presentedViewController != nil else {
       completion?()
       return
     }
-    presented.dismissPresentedChain(animated: flag)
-    presented.beginAppearanceTransition(false, animated: flag)
-    presented.viewIfLoaded?.removeFromSuperview()
-    presented.endAppearanceTransition()
-    presenter.presentedViewController = nil
-    presented.presentingViewController = nil
+    presenter.dismissPresentedChain(animated: flag)
     completion?()
   }
 
@@ -230,9 +280,16 @@ open class UIViewController: UIResponder {
   private func dismissPresentedChain(animated flag: Bool) {
     guard let presented = presentedViewController else { return }
     presented.dismissPresentedChain(animated: flag)
+    let covered = presented.coveredController
     presented.beginAppearanceTransition(false, animated: flag)
+    covered?.beginAppearanceTransition(true, animated: flag)
+    if let covered, let shown = presented.viewIfLoaded, let window = shown.window {
+      window.insertSubview(covered.view, belowSubview: shown)
+    }
     presented.viewIfLoaded?.removeFromSuperview()
     presented.endAppearanceTransition()
+    covered?.endAppearanceTransition()
+    presented.coveredController = nil
     presentedViewController = nil
     presented.presentingViewController = nil
   }

@@ -120,7 +120,7 @@ public struct TraceInput {
       return
     }
     if let debugLog {
-      for frame in debugLog.frames(mapping: mapping) { try body(.touches(frame.touchFrame)) }
+      try debugLog.forEachFrame(mapping: mapping) { try body(.touches($0.touchFrame)) }
       return
     }
     guard let recording, let device, let scale else { return }
@@ -156,7 +156,7 @@ public struct TraceInput {
       return
     }
     if let debugLog {
-      for frame in debugLog.frames(mapping: mapping) { try body(frame) }
+      try debugLog.forEachFrame(mapping: mapping, body)
       return
     }
     guard let recording, let device, let scale else { return }
