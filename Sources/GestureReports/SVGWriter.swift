@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import TouchTraces
 
 /// A tiny SVG builder with fixed number formatting, so equal pictures are equal bytes.
@@ -13,17 +14,7 @@ struct SVGWriter {
   }
 
   /// A number with at most two decimals, without trailing zeros or a negative zero.
-  static func number(_ value: Double) -> String {
-    let hundredths = (value * 100).rounded()
-    if hundredths == 0 || !hundredths.isFinite { return "0" }
-    let whole = Int(hundredths) / 100
-    let fraction = abs(Int(hundredths) % 100)
-    let sign = hundredths < 0 && whole == 0 ? "-" : ""
-    if fraction == 0 { return "\(sign)\(whole)" }
-    let digits =
-      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(sign)\(whole).\(digits)"
-  }
+  static func number(_ value: Double) -> String { RecognizerDeclaration.decimal(value) }
 
   private static func n(_ value: Double) -> String { number(value) }
 

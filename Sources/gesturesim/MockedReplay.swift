@@ -59,7 +59,7 @@ struct MockedReplay {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: harness)
     var live = [
-      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--format",
       format.rawValue,
     ]
     if let scenePath { live += ["--scene", scenePath] }

@@ -44,6 +44,7 @@ struct Render: MainActorCommand {
       var transcript = TracePicture.TranscriptRecorder()
       let replayer = try Replayer(
         tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+      try filtering.checkNames(in: replayer.scene.recognizerOrder)
       var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
       let progress = Progress.make(label: trace, quiet: logging.quiet)
       try replayer.run(

@@ -98,7 +98,7 @@ struct Touches: ParsableCommand {
     let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
     let replay = try MockedReplay.of(
       recording: trace, scenePath: nil, mapping: mapping, format: .json,
-      liveArguments: ["--save", saved] + self.mapping.geometry.arguments)
+      liveArguments: ["--save", saved, "--quiet"] + self.mapping.geometry.arguments)
     _ = try replay.run()
     return saved
   }

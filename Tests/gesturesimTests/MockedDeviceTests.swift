@@ -313,6 +313,73 @@ struct MockedTouchpadTests {
     #expect(states.filter { $0 == "changed" }.count > 5)
   }
 
+  @Test("With the default scene, the touchpad's two-finger scroll pans: libinput's scrolls show")
+  func scrollInDefaultScene() async throws {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run([
+        "replay", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput", "--format",
+        "json", "--quiet",
+      ])
+    }
+    #expect(run.status == 0, "\(run)")
+    let states = Self.states(try MockDevice.entries(run.standardOutput), of: "pan")
+    #expect(states.first == "began")
+    #expect(states.last == "ended")
+    #expect(states.filter { $0 == "changed" }.count > 5)
+  }
+
+  @Test(
+    "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func kernelBugNotices() async throws {
+    let trace = MockDevice.sharedTraces.appendingPathComponent(
+      "tp-bcm5974.three-finger-click.evemu"
+    ).path
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
+    }
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.errorLines.isEmpty)
+    for line in run.errorLines {
+      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
+      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
+    }
+    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
+    let quiet = try await MockDevice.limited {
+      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
+    }
+    #expect(quiet.status == 0)
+    #expect(quiet.standardError == "")
+    #expect(quiet.standardOutput == run.standardOutput)
+  }
+
+  @Test("libinput's switches by libinput's names: no tapping, no scrolling, natural scrolling")
+  func libinputSwitches() async throws {
+    func run(_ name: String, _ switches: [String]) async throws -> [[String: Any]] {
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", Self.capture(name), "--via", "libinput", "--format", "json", "--quiet"]
+            + Self.scene + switches)
+      }
+      #expect(run.status == 0, "\(run)")
+      return try MockDevice.entries(run.standardOutput)
+    }
+    let noTaps = try await run("touchpad-six-taps", ["--disable-tap"])
+    #expect(!Self.states(noTaps, of: "tap").contains("ended"))
+    let noScroll = try await run("touchpad-two-finger-scroll", ["--set-scroll-method", "none"])
+    #expect(!Self.states(noScroll, of: "scroll").contains("began"))
+    func lastTranslation(_ entries: [[String: Any]]) -> Double? {
+      let scroll = entries.filter { $0["recognizer"] as? String == "scroll" }
+      return (scroll.last?["translation"] as? [Double])?.last
+    }
+    let plain = try await run("touchpad-two-finger-scroll", [])
+    let natural = try await run("touchpad-two-finger-scroll", ["--enable-natural-scrolling"])
+    let plainY = try #require(lastTranslation(plain))
+    let naturalY = try #require(lastTranslation(natural))
+    #expect(plainY != 0)
+    #expect(naturalY == -plainY)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []

@@ -96,6 +96,10 @@ extension GestureEnvironment {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
     guard let report else { return }
+    assert(
+      Self.reportedCause(of: recognizer, began: began).map {
+        $0.rule.edges.contains(previous, state)
+      } ?? true, "a cause explains a transition its rule does not declare")
     let view = recognizer.view
     let type = recognizer.transcriptType
     // The cause is built apart and passed straight in: kept in a `var` until then, it is

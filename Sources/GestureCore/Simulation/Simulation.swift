@@ -160,7 +160,14 @@ import Foundation
   /// The layout pass before each input, as UIKit's run loop lays out before the next event:
   /// only when a view in the window asked for layout, so steady input pays one flag test.
   private func layOut() {
+    if window.drainsMainQueue { MainQueue.drain() }
     if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+  }
+
+  /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the
+  /// layout due, as before each input.
+  package func runUpdatePass() {
+    layOut()
   }
 
   /// Delivers one input of either kind.
@@ -196,6 +203,10 @@ import Foundation
   ///
   /// - Returns: the transcript entries the script produced.
   ///
+  /// A relative script (made without `startingAt:`) starts at the clock's current time: its
+  /// input at script time t is delivered at `now + t`, so a script run after another keeps its
+  /// waits and velocities.
+  ///
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
@@ -204,7 +215,12 @@ import Foundation
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
-    for input in script.inputs { feed(input) }
+    if script.isRelative, hasInput || now != 0 {
+      let offset = now
+      for input in script.inputs { feed(input.delayed(by: offset)) }
+    } else {
+      for input in script.inputs { feed(input) }
+    }
     if settle {
       self.settle()
       let down = touchesDown
@@ -222,9 +238,10 @@ import Foundation
   public var touchesDown: [Int] { environment.touchesDown }
 
   /// Receives the message about a script run with `settle` that left fingers down. Default:
-  /// writes it to standard error. A test target can make it record a test failure.
+  /// ``GestureProblems/report(_:)``, which writes it to standard error and, with
+  /// `GestureKitTesting` linked, records it as an issue of the running test.
   public static var unfinishedScriptHandler: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    GestureProblems.report(GestureProblem(kind: .fingersLeftDown, message: message))
   }
 
   /// Forgets the transcript so far (the simulation's state is kept).
