@@ -89,17 +89,13 @@ struct Touches: ParsableCommand {
     }
   }
 
-  /// Replays `trace` through libinput with `live --save`, and returns the touch script saved:
-  /// what libinput delivered, in the window the direct path would use.
+  /// Replays `trace` through libinput and returns the touch script saved: what libinput
+  /// delivered, in the window the direct path would use.
   private func deliveredByLibinput(_ trace: String, mapping: PointMapping, to folder: URL) throws
     -> String
   {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
-    let replay = try MockedReplay.of(
-      recording: trace, scenePath: nil, mapping: mapping, format: .json,
-      liveArguments: ["--save", saved, "--quiet"] + self.mapping.geometry.arguments)
-    _ = try replay.run()
-    return saved
+    try MockedReplay.deliveredTouchScript(
+      trace, scenePath: nil, mapping: mapping, geometryArguments: self.mapping.geometry.arguments,
+      in: folder)
   }
 }

@@ -380,6 +380,24 @@ struct MockedTouchpadTests {
     #expect(naturalY == -plainY)
   }
 
+  @Test("render --via libinput draws what libinput delivered: the scroll, not the raw fingers")
+  func renderThroughLibinput() async throws {
+    try await withTemporaryFolder { folder in
+      let picture = folder.appendingPathComponent("scroll.svg").path
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run([
+          "render", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput", "-o", picture,
+        ])
+      }
+      #expect(run.status == 0, "\(run)")
+      let svg = try String(contentsOfFile: picture, encoding: .utf8)
+      #expect(svg.contains(">scroll (deltas added up)<"))
+      #expect(!svg.contains(">finger 1<"))
+      #expect(svg.contains(">pan · window<"))
+      #expect(folder.folderContents == ["scroll.svg"])
+    }
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
