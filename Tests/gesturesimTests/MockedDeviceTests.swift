@@ -398,6 +398,42 @@ struct MockedTouchpadTests {
     }
   }
 
+  @Test("verify --via libinput keeps a golden file of what a desktop sees, beside the direct one")
+  func verifyThroughLibinput() async throws {
+    try await withTemporaryFolder { folder in
+      try FileManager.default.copyItem(
+        at: GestureSimTool.packageRoot.appendingPathComponent(
+          Self.capture("touchpad-two-finger-scroll")),
+        to: folder.appendingPathComponent("scroll.yml"))
+      func verify(_ extra: [String]) async throws -> ToolRun {
+        try await MockDevice.limited {
+          try await GestureSimTool.run(["verify", "."] + extra, in: folder)
+        }
+      }
+      let missing = try await verify(["--via", "libinput"])
+      #expect(missing.status == 1, "\(missing)")
+      #expect(missing.standardOutput.contains("./scroll.libinput.expected.jsonl"))
+      let update = try await verify(["--via", "libinput", "--update"])
+      #expect(update.status == 0, "\(update)")
+      let checked = try await verify(["--via", "libinput", "--jobs", "2"])
+      #expect(checked.status == 0, "\(checked)")
+      #expect(checked.standardOutput == "verify: 1 trace, 0 differ — ok\n")
+      let golden = try String(
+        contentsOf: folder.appendingPathComponent("scroll.libinput.expected.jsonl"),
+        encoding: .utf8)
+      let replay = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", "scroll.yml", "--via", "libinput", "--format", "json", "--quiet"], in: folder)
+      }
+      #expect(golden == replay.standardOutput)
+      #expect(golden.contains("\"recognizer\":\"pan\""))
+      // The direct golden file is another one.
+      let direct = try await verify([])
+      #expect(direct.status == 1)
+      #expect(direct.standardOutput.contains("./scroll.expected.jsonl"))
+    }
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
