@@ -434,6 +434,28 @@ struct MockedTouchpadTests {
     }
   }
 
+  @Test("touches --via libinput on a touchpad lists what libinput delivered by libinput's types")
+  func touchesThroughLibinput() async throws {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["touches", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput"])
+    }
+    #expect(run.status == 0, "\(run)")
+    let types = run.standardOutput.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true)[1]
+    }
+    #expect(types.first == "GESTURE_HOLD_BEGIN")
+    #expect(types.filter { $0 == "POINTER_SCROLL_FINGER" }.count > 5)
+    #expect(!types.contains("TOUCH_DOWN"))
+    let json = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["touches", Self.capture("touchpad-pinch"), "--via", "libinput", "--format", "json"])
+    }
+    let events = try MockDevice.entries(json.standardOutput).compactMap { $0["event"] as? String }
+    #expect(events.contains("GESTURE_PINCH_BEGIN") && events.contains("GESTURE_PINCH_END"))
+    #expect(events.filter { $0 == "GESTURE_PINCH_UPDATE" }.count > 5)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []
