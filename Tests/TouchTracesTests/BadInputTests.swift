@@ -277,6 +277,37 @@ let badInputs: [BadInput] = [
     text:
       "views:\n  - recognizers:\n      - {name: a, type: stillTap}\n      - {name: a, type: probe} #!",
     message: "duplicate recognizer name `a`"),
+  // Touchpad rows held to libinput's sequences (#25, item 9): an `end` before its `begin` left
+  // a recognizer open after the input, with exit 0.
+  .init(
+    name: "touchpad end before begin", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: pinch, phase: end, x: 1, y: 1} #!
+        - {t: 1, kind: pinch, phase: begin, x: 1, y: 1}
+      """, message: "a pinch end without a pinch begin before it"),
+  .init(
+    name: "touchpad gesture never ending", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: swipe, phase: begin, fingers: 3, x: 1, y: 1} #!
+        - {t: 1, kind: swipe, phase: update, fingers: 3, x: 1, y: 1, dx: 40}
+      """, message: "the swipe begun here never ends"),
+  .init(
+    name: "touchpad gestures overlapping", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: swipe, phase: begin, fingers: 3, x: 1, y: 1}
+        - {t: 1, kind: pinch, phase: begin, x: 1, y: 1} #!
+      """, message: "a pinch begins while the swipe begun at line 2 is still open"),
+  .init(
+    name: "continuous scroll update without begin", format: .touchScript,
+    text: "events:\n  - {t: 0, kind: scroll, phase: update, dy: 40} #!",
+    message: "a scroll update without a scroll begin before it"),
+  .init(
+    name: "pointer row with a begin", format: .touchScript,
+    text: "events:\n  - {t: 0, kind: pointer, phase: begin, dx: 1} #!",
+    message: "expected `phase: update` in a pointer row"),
   .init(
     name: "duplicate view names", format: .scene,
     text: "views:\n  - name: v\n  - name: v #!", message: "duplicate view name `v`"),

@@ -47,7 +47,7 @@ import Foundation
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
   /// Representables whose recognizer is alive, to discard when their event sequence ends.
-  var liveGestureHosts: [any GestureRecognizerHosting] = []
+  package var liveGestureHosts: [any GestureRecognizerHosting] = []
 
   @exclusivity(unchecked) var touchCount = 0
   @exclusivity(unchecked) var sequenceNumber = 0

@@ -28,10 +28,15 @@ import Foundation
     /// Calls the method on a target with one argument; `nil` for a selector made from a name.
     let invoke: (@MainActor (AnyObject, Any?) -> Void)?
 
+    /// The static types of the method a method reference names; `nil` for a selector made from
+    /// a name.
+    let signature: MethodSignature?
+
     /// A selector that names a method but cannot call it.
     public init(_ name: String) {
       self.name = name
       self.invoke = nil
+      self.signature = nil
     }
 
     /// A selector that names a method but cannot call it.
@@ -44,10 +49,20 @@ import Foundation
     ///     Selector(Canvas.handlePan)   // func handlePan(_ pan: UIPanGestureRecognizer)
     @MainActor
     public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void) {
-      self.name = Selector.uniqueName(for: Target.self, arguments: 1)
+      // A method without arguments reaches this overload with `Argument` == `()` when it is
+      // passed on through a generic `(Target) -> (Argument) -> Void`: it is called with `()`.
+      let takesNothing = Argument.self == Void.self
+      self.name = Selector.uniqueName(for: Target.self, arguments: takesNothing ? 0 : 1)
+      self.signature = MethodSignature(
+        target: ObjectIdentifier(Target.self),
+        argument: takesNothing ? nil : ObjectIdentifier(Argument.self))
       self.invoke = { target, argument in
-        guard let target = target as? Target, let argument = argument as? Argument else { return }
-        method(target)(argument)
+        guard let target = target as? Target else { return }
+        if takesNothing, let nothing = () as? Argument {
+          method(target)(nothing)
+        } else if let argument = argument as? Argument {
+          method(target)(argument)
+        }
       }
     }
 
@@ -55,6 +70,7 @@ import Foundation
     @MainActor
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
       self.name = Selector.uniqueName(for: Target.self, arguments: 0)
+      self.signature = MethodSignature(target: ObjectIdentifier(Target.self), argument: nil)
       self.invoke = { target, _ in
         guard let target = target as? Target else { return }
         method(target)()
@@ -85,7 +101,37 @@ import Foundation
     }
   }
 
+  /// The types of a method reference: Swift gives a method reference no identity at run time
+  /// (each use makes a new closure, and optimized code a new function), so these are all that
+  /// two references to one method are known to share.
+  struct MethodSignature: Hashable {
+    let target: ObjectIdentifier
+    /// The argument's type; `nil` for a method without one.
+    let argument: ObjectIdentifier?
+  }
+
   extension Selector {
+    /// Which of `added`, the selectors one target was added with, this selector names when it
+    /// is given to `removeTarget(_:action:)`.
+    ///
+    /// A selector names those equal to it. A method reference also names the one action of the
+    /// same target added with a method reference of the same types (`(Canvas) ->
+    /// (UITapGestureRecognizer) -> Void`): where that target has several such actions, it
+    /// cannot be told which one the reference is, so it names none of them and reports so once
+    /// through ``UIGestureRecognizer/undispatchableSelectorHandler``. OUR CHOICE; pass the
+    /// selector kept from `Selector(Canvas.handleTap)` to name one of several.
+    @MainActor
+    func named(among added: [Selector]) -> [Selector] {
+      let equal = added.filter { $0 == self }
+      guard equal.isEmpty, let signature else { return equal }
+      let sameTypes = added.filter { $0.signature == signature }
+      if sameTypes.count > 1 {
+        SelectorDiagnostics.reportAmbiguous(self, count: sameTypes.count)
+        return []
+      }
+      return sameTypes
+    }
+
     /// Sends the selector to `target` with `argument`, or reports once why it cannot.
     @MainActor
     func send(to target: AnyObject, with argument: Any?) {
@@ -101,6 +147,15 @@ import Foundation
   @MainActor
   enum SelectorDiagnostics {
     private static var reported: Set<String> = []
+
+    static func reportAmbiguous(_ selector: Selector, count: Int) {
+      guard reported.insert("remove " + selector.name).inserted else { return }
+      UIGestureRecognizer.undispatchableSelectorHandler(
+        "GestureKit: removeTarget(_:action:) was given a method reference of a type that "
+          + "\(count) actions of the target share; without the Objective-C runtime they cannot "
+          + "be told apart, so none was removed. Keep the Selector made with Selector(method) "
+          + "when adding the action and pass it to removeTarget.")
+    }
 
     static func reportUnsendable(_ selector: Selector, target: AnyObject) {
       guard reported.insert(selector.name).inserted else { return }

@@ -16,7 +16,7 @@ import Foundation
 ///       }
 ///       // …
 ///     }
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
   /// Creates a recognizer that sends `action` to `target` for each report, as UIKit does.
   ///
   /// This is the designated initializer: subclasses override it as on iOS and call `super`.
@@ -70,7 +70,7 @@ import Foundation
   /// `Unmanaged` rather than `unowned(unsafe)`: reading an `unowned(unsafe)` property retains
   /// the object even to compare it, and the update pass compares recognizers' views many times
   /// per frame (``viewIdentity``).
-  @exclusivity(unchecked) var viewStorage: Unmanaged<UIView>?
+  @exclusivity(unchecked) nonisolated(unsafe) var viewStorage: Unmanaged<UIView>?
 
   /// The attached view's address, for identity comparisons that take no reference.
   var viewIdentity: UnsafeMutableRawPointer? { viewStorage?.toOpaque() }
@@ -240,10 +240,17 @@ import Foundation
   /// every action of every target for a `nil` target), as UIKit does.
   open func removeTarget(_ target: Any?, action: Selector?) {
     let object = target.map { $0 as AnyObject }
+    let named = action.map { action in
+      action.named(
+        among: actions.compactMap { entry in
+          object == nil || entry.target === object ? entry.selector : nil
+        })
+    }
     actions.removeAll { entry in
       guard entry.hasTarget else { return object == nil && action == nil }
       let targetMatches = object == nil || entry.target === object || entry.target == nil
-      let actionMatches = action == nil || entry.selector == action
+      let actionMatches =
+        named.map { named in named.contains { $0 == entry.selector } } ?? true
       return targetMatches && actionMatches
     }
   }
@@ -279,7 +286,7 @@ import Foundation
   /// How far the environment has taken the current attempt.
   @exclusivity(unchecked) var progress = AttemptProgress.start
   /// The recognizer received input since its last reset.
-  var isParticipating: Bool { progress.isParticipating }
+  package var isParticipating: Bool { progress.isParticipating }
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
   var isReleased: Bool { progress.isReleased }
   /// It left `possible` while a failure requirement was unmet.

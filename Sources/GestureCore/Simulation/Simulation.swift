@@ -131,7 +131,14 @@ import Foundation
   /// The layout pass before each input, as UIKit's run loop lays out before the next event:
   /// only when a view in the window asked for layout, so steady input pays one flag test.
   private func layOut() {
+    if window.drainsMainQueue { MainQueue.drain() }
     if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+  }
+
+  /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the
+  /// layout due, as before each input.
+  package func runUpdatePass() {
+    layOut()
   }
 
   /// Delivers one input of either kind.
@@ -164,6 +171,10 @@ import Foundation
   ///
   /// - Returns: the transcript entries the script produced.
   ///
+  /// A relative script (made without `startingAt:`) starts at the clock's current time: its
+  /// input at script time t is delivered at `now + t`, so a script run after another keeps its
+  /// waits and velocities.
+  ///
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
@@ -172,7 +183,12 @@ import Foundation
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
-    for input in script.inputs { feed(input) }
+    if script.isRelative, hasInput || now != 0 {
+      let offset = now
+      for input in script.inputs { feed(input.delayed(by: offset)) }
+    } else {
+      for input in script.inputs { feed(input) }
+    }
     if settle {
       self.settle()
       let down = touchesDown

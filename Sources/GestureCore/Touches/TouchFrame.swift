@@ -72,4 +72,16 @@ public enum InputEvent: Hashable, Sendable {
     case .indirect(let event): event.time
     }
   }
+
+  /// The same input, `interval` seconds later.
+  func delayed(by interval: TimeInterval) -> InputEvent {
+    switch self {
+    case .touches(var frame):
+      frame.time += interval
+      return .touches(frame)
+    case .indirect(var event):
+      event.time += interval
+      return .indirect(event)
+    }
+  }
 }

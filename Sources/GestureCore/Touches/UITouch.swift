@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch is created when a finger lands, is bound to the view hit-tested at that point for
 /// its whole life, and records where it is and where it was one event earlier.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
   /// The phase of a touch within one event.
   public enum Phase: Int, Sendable, CustomStringConvertible {
     /// The finger landed in this event.

@@ -38,7 +38,11 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  isolated deinit {
+  /// Nonisolated, as UIKit's `dealloc` is, so that a subclass's own `deinit` compiles as it
+  /// does on iOS (a subclass cannot declare a nonisolated `deinit` over an isolated one). It
+  /// only clears the unowned back-references of the subviews and recognizers, which UIKit code
+  /// releases on the main thread.
+  deinit {
     for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }
   }
@@ -47,6 +51,7 @@ open class UIView: UIResponder {
 
   /// The view's own coordinate space: its origin and size.
   open var bounds: CGRect {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet {
       geometryDidChange()
       if bounds.size != oldValue.size { setNeedsLayout() }
@@ -55,11 +60,13 @@ open class UIView: UIResponder {
 
   /// The center of the view in its superview's coordinate space.
   open var center: CGPoint {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
   /// The transform applied to the view about its center. Default: identity.
   open var transform: CGAffineTransform = .identity {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
@@ -78,10 +85,15 @@ open class UIView: UIResponder {
   // MARK: Appearance and interaction
 
   /// Hidden views, and everything inside them, are never hit by touches.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+  }
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    willSet { AnimationRecorder.active?.willChange(self) }
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+  }
 
   /// When false, the view and its subtree are never hit by touches. Default: true.
   open var isUserInteractionEnabled = true
@@ -105,9 +117,31 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
-  /// The insets that keep content clear of the window's edges and bars. The simulated window
-  /// has no status bar, notch or home indicator: always zero.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The insets that keep content clear of the window's edges and bars: the part of the
+  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
+  /// default, since the simulated window has no status bar, notch or home indicator unless
+  /// given insets.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
+    let frame = convert(bounds, to: nil)
+    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    return UIEdgeInsets(
+      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+  }
+
+  /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
+  /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
+  /// Layout, so nothing reads it; subclasses may override.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// A dimension of ``intrinsicContentSize`` that the view has no size for.
+  public static let noIntrinsicMetric: CGFloat = -1
 
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
@@ -117,10 +151,17 @@ open class UIView: UIResponder {
   public var coordinateSpaceName: AnyHashable?
 
   /// The representables attached to or hosted in this view, kept alive by it.
-  var representableHosts: [AnyObject] = []
+  package var representableHosts: [AnyObject] = []
 
-  /// The environment values set on this view with `environment(_:_:)`, in order.
-  var environmentWrites: [(inout EnvironmentValues) -> Void] = []
+  /// The environment values set on this view with GestureUI's `environment(_:_:)`, in order:
+  /// each an `(inout EnvironmentValues) -> Void`, a type GestureCore does not know.
+  package var environmentWrites: [Any] = []
+
+  /// The animations running on this view's properties (see `UIView+Presentation.swift`).
+  final var animationTracks: [AnimationTrack] = []
+
+  /// How many of ``animationTracks`` make the view ignore touches while they run.
+  final var interactionBlockingTracks = 0
 
   // MARK: Hierarchy
 
@@ -129,7 +170,7 @@ open class UIView: UIResponder {
 
   /// The superview, without a weak reference (see `UIGestureRecognizer.viewStorage`); the
   /// superview clears it when it removes this view or is deallocated.
-  @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
 
   /// The views this view contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -248,6 +289,9 @@ open class UIView: UIResponder {
 
   // MARK: Layout
 
+  /// The controller whose root view this is, told before and after each ``layoutSubviews()``.
+  @exclusivity(unchecked) weak var layoutController: UIViewController?
+
   /// Whether ``layoutSubviews()`` is due on this view.
   @exclusivity(unchecked) private var needsLayout = false
 
@@ -282,7 +326,13 @@ open class UIView: UIResponder {
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      if let controller = layoutController {
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -410,7 +460,11 @@ open class UIView: UIResponder {
   private func geometryDidChange() {
     cachedFromSuperview = nil
     invalidateWindowTransforms()
+    if !keyValueObservers.isEmpty { keyValuesDidChange() }
   }
+
+  /// The observations made with `observe(_:options:changeHandler:)`.
+  @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
 
   /// Drops the cached maps to and from the root for this view and its subtree.
   ///
