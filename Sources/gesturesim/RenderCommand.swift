@@ -23,7 +23,7 @@ struct Render: MainActorCommand {
         rsvg-convert pinch-out.svg -o pinch-out.png
       """)
 
-  @Argument(help: "The trace to draw.", completion: .file())
+  @Argument(help: "The trace to draw.", completion: TraceCompletion.kind)
   var trace: String
 
   @Option(

@@ -27,7 +27,7 @@ struct Touches: ParsableCommand {
         gesturesim touches capture.yml --via libinput --rotate 90
       """)
 
-  @Argument(help: "The traces to list, one after another.", completion: .file())
+  @Argument(help: "The traces to list, one after another.", completion: TraceCompletion.kind)
   var traces: [String]
 
   @Option(help: "text (like libinput debug-events) or json (JSON Lines).")

@@ -38,7 +38,7 @@ struct Verify: MainActorCommand {
 
   @Argument(
     help: "Traces, or folders of traces (with --merge-reports, the JSON reports to merge).",
-    completion: .file())
+    completion: TraceCompletion.kind)
   var traces: [String]
 
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")
