@@ -124,7 +124,7 @@ let package = Package(
       dependencies: [
         "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Snapshots"]),
     .testTarget(
       name: "LiveInputTests",
       dependencies: [

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The view is loaded the first time ``view`` is read: ``loadView()`` and then
 /// ``viewDidLoad()``, once. The appearance callbacks come from whoever shows the controller:
-/// ``UIWindow/rootViewController``, a ``UIViewControllerRepresentableHost``, or a container
+/// ``UIWindow/rootViewController``, a `UIViewControllerRepresentableHost` (GestureUI), or a container
 /// that calls ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
 /// Each of these forwards them to the children whose views are inside the controller's view,
 /// as UIKit does by default. UIKit also starts them when a child's view enters a visible
