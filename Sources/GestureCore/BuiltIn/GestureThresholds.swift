@@ -326,6 +326,7 @@ public enum GestureThresholds {
       source:
         "1: the first gesture's callbacks run before the second's; SwiftUIGestureChoices.simultaneousCallbackOrder changes it"
     ),
+    .init(
       property: "UIControl.trackingSlop", value: Double(controlTrackingSlop), unit: "pt",
       provenance: .measuredByOthers,
       source: "EMP: the distance past a control's bounds at which touchDragExit is seen on iOS "
