@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A simulation has no haptic engine, so the generators do nothing, as UIKit's do on a device
 /// without one; code that calls them runs unchanged.
-@MainActor open class UIFeedbackGenerator: NSObject {
+@preconcurrency @MainActor open class UIFeedbackGenerator: NSObject {
   /// Creates a generator.
   public override init() {
     super.init()
@@ -16,7 +16,7 @@ import Foundation
 }
 
 /// A generator of the taps that mark a physical impact (a view landing in place).
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy the impact feels. Raw values match UIKit's.
   public enum FeedbackStyle: Int, Sendable {
     /// A light impact.
@@ -53,13 +53,13 @@ import Foundation
 }
 
 /// A generator of the ticks that mark a change of selection (a picker passing a value).
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Plays a selection tick. No haptic engine here: nothing is felt.
   open func selectionChanged() {}
 }
 
 /// A generator of the patterns that mark a task's outcome.
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The outcome a notification pattern marks. Raw values match UIKit's.
   public enum FeedbackType: Int, Sendable {
     /// The task succeeded.

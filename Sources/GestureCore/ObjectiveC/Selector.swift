@@ -28,10 +28,23 @@ import Foundation
     /// Calls the method on a target with one argument; `nil` for a selector made from a name.
     let invoke: (@MainActor (AnyObject, Any?) -> Void)?
 
+    /// The static types of the method a method reference names; `nil` for a selector made from
+    /// a name.
+    let signature: MethodSignature?
+
+    /// Whether the method takes a sender and an event (a control's two-argument action).
+    let takesEvent: Bool
+
+    /// Whether an object is of the method's type; `nil` for a selector made from a name.
+    let targetCheck: (@MainActor (AnyObject) -> Bool)?
+
     /// A selector that names a method but cannot call it.
     public init(_ name: String) {
       self.name = name
       self.invoke = nil
+      self.signature = nil
+      self.takesEvent = false
+      self.targetCheck = nil
     }
 
     /// A selector that names a method but cannot call it.
@@ -44,10 +57,22 @@ import Foundation
     ///     Selector(Canvas.handlePan)   // func handlePan(_ pan: UIPanGestureRecognizer)
     @MainActor
     public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> (Argument) -> Void) {
-      self.name = Selector.uniqueName(for: Target.self, arguments: 1)
+      // A method without arguments reaches this overload with `Argument` == `()` when it is
+      // passed on through a generic `(Target) -> (Argument) -> Void`: it is called with `()`.
+      let takesNothing = Argument.self == Void.self
+      self.name = Selector.uniqueName(for: Target.self, arguments: takesNothing ? 0 : 1)
+      self.signature = MethodSignature(
+        target: ObjectIdentifier(Target.self),
+        argument: takesNothing ? nil : ObjectIdentifier(Argument.self))
+      self.takesEvent = false
+      self.targetCheck = { $0 is Target }
       self.invoke = { target, argument in
-        guard let target = target as? Target, let argument = argument as? Argument else { return }
-        method(target)(argument)
+        guard let target = target as? Target else { return }
+        if takesNothing, let nothing = () as? Argument {
+          method(target)(nothing)
+        } else if let argument = argument as? Argument {
+          method(target)(argument)
+        }
       }
     }
 
@@ -55,11 +80,37 @@ import Foundation
     @MainActor
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
       self.name = Selector.uniqueName(for: Target.self, arguments: 0)
+      self.signature = MethodSignature(target: ObjectIdentifier(Target.self), argument: nil)
+      self.takesEvent = false
+      self.targetCheck = { $0 is Target }
       self.invoke = { target, _ in
         guard let target = target as? Target else { return }
         method(target)()
       }
     }
+
+    /// A selector that calls `method`, which takes a control and the event, on a target of type
+    /// `Target`: `func dragged(_ sender: UIControl, event: UIEvent)`.
+    @MainActor
+    public init<Target: AnyObject, Sender, Event>(
+      _ method: @escaping (Target) -> (Sender, Event) -> Void
+    ) {
+      self.name = Selector.uniqueName(for: Target.self, arguments: 2)
+      self.signature = MethodSignature(
+        target: ObjectIdentifier(Target.self), argument: ObjectIdentifier((Sender, Event).self))
+      self.takesEvent = true
+      self.targetCheck = { $0 is Target }
+      self.invoke = { target, argument in
+        guard let target = target as? Target, let pair = argument as? SenderAndEvent,
+          let sender = pair.sender as? Sender, let event = pair.event as? Event
+        else { return }
+        method(target)(sender, event)
+      }
+    }
+
+    /// Whether `object` has the method: it is of the method's type.
+    @MainActor
+    func accepts(_ object: AnyObject) -> Bool { targetCheck?(object) ?? false }
 
     /// Whether the selector can be sent (it was made from a method reference).
     public var canBeSent: Bool { invoke != nil }
@@ -80,12 +131,42 @@ import Foundation
     @MainActor
     private static func uniqueName(for target: Any.Type, arguments: Int) -> String {
       madeFromMethods += 1
-      let suffix = arguments == 0 ? "" : ":"
+      let suffix = String(repeating: ":", count: arguments)
       return "\(target).method\(madeFromMethods)\(suffix)"
     }
   }
 
+  /// The types of a method reference: Swift gives a method reference no identity at run time
+  /// (each use makes a new closure, and optimized code a new function), so these are all that
+  /// two references to one method are known to share.
+  struct MethodSignature: Hashable {
+    let target: ObjectIdentifier
+    /// The argument's type; `nil` for a method without one.
+    let argument: ObjectIdentifier?
+  }
+
   extension Selector {
+    /// Which of `added`, the selectors one target was added with, this selector names when it
+    /// is given to `removeTarget(_:action:)`.
+    ///
+    /// A selector names those equal to it. A method reference also names the one action of the
+    /// same target added with a method reference of the same types (`(Canvas) ->
+    /// (UITapGestureRecognizer) -> Void`): where that target has several such actions, it
+    /// cannot be told which one the reference is, so it names none of them and reports so once
+    /// through ``UIGestureRecognizer/undispatchableSelectorHandler``. OUR CHOICE; pass the
+    /// selector kept from `Selector(Canvas.handleTap)` to name one of several.
+    @MainActor
+    func named(among added: [Selector]) -> [Selector] {
+      let equal = added.filter { $0 == self }
+      guard equal.isEmpty, let signature else { return equal }
+      let sameTypes = added.filter { $0.signature == signature }
+      if sameTypes.count > 1 {
+        SelectorDiagnostics.reportAmbiguous(self, count: sameTypes.count)
+        return []
+      }
+      return sameTypes
+    }
+
     /// Sends the selector to `target` with `argument`, or reports once why it cannot.
     @MainActor
     func send(to target: AnyObject, with argument: Any?) {
@@ -102,6 +183,15 @@ import Foundation
   enum SelectorDiagnostics {
     private static var reported: Set<String> = []
 
+    static func reportAmbiguous(_ selector: Selector, count: Int) {
+      guard reported.insert("remove " + selector.name).inserted else { return }
+      UIGestureRecognizer.undispatchableSelectorHandler(
+        "GestureKit: removeTarget(_:action:) was given a method reference of a type that "
+          + "\(count) actions of the target share; without the Objective-C runtime they cannot "
+          + "be told apart, so none was removed. Keep the Selector made with Selector(method) "
+          + "when adding the action and pass it to removeTarget.")
+    }
+
     static func reportUnsendable(_ selector: Selector, target: AnyObject) {
       guard reported.insert(selector.name).inserted else { return }
       UIGestureRecognizer.undispatchableSelectorHandler(
@@ -114,9 +204,11 @@ import Foundation
   extension UIGestureRecognizer {
     /// Receives the one-line message, once per selector name, about an action given as a
     /// ``Selector`` made from a name, which cannot be sent without the Objective-C runtime.
-    /// Default: writes it to standard error. Replace it to collect or escalate the message.
+    /// Default: ``GestureProblems/report(_:)``, which writes it to standard error and, with
+    /// `GestureKitTesting` linked, records it as an issue of the running test. Replace it to
+    /// collect or escalate the message.
     public static var undispatchableSelectorHandler: (String) -> Void = { message in
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      GestureProblems.report(GestureProblem(kind: .unsendableAction, message: message))
     }
   }
 

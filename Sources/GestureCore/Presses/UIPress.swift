@@ -8,7 +8,7 @@ import Foundation
 /// (``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-(_,UIPress)``), through the
 /// `pressesBegan…` hooks; then the view's responder chain gets them. Feed them with
 /// ``Simulation/feed(_:to:)``.
-@MainActor public final class UIPress: NSObject {
+@preconcurrency @MainActor public final class UIPress: NSObject {
   /// The phase of a press. Raw values match UIKit's.
   public enum Phase: Int, Sendable {
     /// The button went down.
@@ -71,7 +71,7 @@ import Foundation
 }
 
 /// An event of physical button presses.
-@MainActor public final class UIPressesEvent: UIEvent {
+@preconcurrency @MainActor public final class UIPressesEvent: UIEvent {
   var pressList: [UIPress] = []
 
   init(timestamp: TimeInterval) {

@@ -53,6 +53,22 @@ extension UIGestureRecognizer {
     addTarget(target, action: Selector(action))
   }
 
+  /// Removes the action of `target` added with the method `action`, as
+  /// `removeTarget(self, action: #selector(handleTap(_:)))` does on iOS (see
+  /// ``Selector`` for how a method reference is matched).
+  public func removeTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    removeTarget(target, action: Selector(action))
+  }
+
+  /// Removes the action of `target` added with `action`, a method without arguments.
+  public func removeTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void
+  ) {
+    removeTarget(target, action: Selector(action))
+  }
+
   /// Removes every action of `target`, or every action when `target` is `nil`.
   public func removeTarget(_ target: AnyObject?) {
     removeTarget(target, action: nil)

@@ -3,7 +3,7 @@ import Foundation
 /// The methods a recognizer's delegate can implement to fine-tune its behaviour.
 ///
 /// Every method is optional, as in UIKit; the defaults below are UIKit's.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer tries to leave `possible`; return false to make it fail.
   /// Default: true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit, ``UIView`` and ``UIScreen`` adopt it, so a view converts to the screen with
 /// `view.convert(point, to: window.screen.coordinateSpace)`. A point goes through the full chain
 /// of frames and transforms between the two spaces.
-@MainActor public protocol UICoordinateSpace: AnyObject {
+@preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
   /// Converts a point in this space to `coordinateSpace`.
   func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
   /// Converts a point in `coordinateSpace` to this space.

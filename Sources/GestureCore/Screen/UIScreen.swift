@@ -6,7 +6,7 @@ import Foundation
 /// ``UIWindow/screen`` returns. ``main`` is the screen of the simulation that last received
 /// input (or was last created), so that code reading `UIScreen.main.bounds` sees the simulated
 /// display; before any simulation exists it is a 390 × 844 pt screen.
-@MainActor open class UIScreen: NSObject, UICoordinateSpace {
+@preconcurrency @MainActor open class UIScreen: NSObject, UICoordinateSpace {
   /// The screen's bounds, in points.
   open var bounds: CGRect
   /// The ratio of pixels to points. Default: 3.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit the gesture environment reuses one event object for all touch events of a window;
 /// read it during a callback, do not keep it.
-@MainActor public class UIEvent: NSObject {
+@preconcurrency @MainActor public class UIEvent: NSObject {
   /// The kind of event. Raw values match UIKit's.
   public enum EventType: Int, Sendable {
     /// Touches on the screen (or touchpad contacts replayed as touches).

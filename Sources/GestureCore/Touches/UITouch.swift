@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch is created when a finger lands, is bound to the view hit-tested at that point for
 /// its whole life, and records where it is and where it was one event earlier.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
   /// The phase of a touch within one event.
   public enum Phase: Int, Sendable, CustomStringConvertible {
     /// The finger landed in this event.
@@ -157,6 +157,9 @@ import Foundation
 
   /// The recognizers still receiving this touch, in delivery order.
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+
+  /// The environment's number of the reset pass that last visited the touch.
+  @exclusivity(unchecked) var resetMark = 0
 
   /// The environment's number of the frame the touch began in.
   @exclusivity(unchecked) var beganFrame = 0

@@ -5,7 +5,7 @@ import Foundation
 /// As in UIKit, the default implementations of the four touch methods pass the touches on to
 /// ``next``, so a superview sees the touches of a subview that does not handle them. Override
 /// them in a `UIView` subclass to observe what a view receives.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() {
     super.init()

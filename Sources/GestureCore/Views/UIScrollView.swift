@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods a scroll view's delegate can implement; all optional, as in UIKit.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// The user started dragging the content.
@@ -19,6 +19,11 @@ import Foundation
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   /// The zoom scale changed.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// A pinch is about to zoom `view` (the delegate's ``viewForZooming(in:)``).
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// A pinch that zoomed `view` ended, leaving the zoom scale at `scale`.
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -32,6 +37,10 @@ extension UIScrollViewDelegate {
   {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
 }
 
 /// A view whose content moves under a pan and scales under a pinch, with UIKit's two
@@ -48,7 +57,7 @@ extension UIScrollViewDelegate {
 /// What the simulation leaves out: deceleration and bouncing animations (the offset stays where
 /// the fingers left it, clamped to the content unless ``bounces``), paging and the content
 /// touch delay.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
   /// The recognizer that scrolls the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
 
@@ -62,8 +71,10 @@ extension UIScrollViewDelegate {
   /// The scroll view's delegate. Held weakly.
   open weak var delegate: (any UIScrollViewDelegate)?
 
-  /// The size of the content, in points.
-  open var contentSize: CGSize = .zero
+  /// The size of the content, in points. Zooming sets it to the zoomed view's frame size.
+  open var contentSize: CGSize = .zero {
+    didSet { keyValuesDidChange() }
+  }
 
   /// Extra room around the content, in points: the offset can go to `-contentInset.top` and
   /// `-contentInset.left`, and as far past the content's end as the bottom and right insets.
@@ -104,17 +115,34 @@ extension UIScrollViewDelegate {
 
   /// Whether a drag may pull the content past its edges. Default: true.
   open var bounces = true
+  /// Whether a pinch may zoom past ``minimumZoomScale`` and ``maximumZoomScale``; the scale
+  /// comes back within them when the fingers lift (at once: the simulation does not animate).
+  /// Past a limit the scale follows the fingers undamped: OUR CHOICE, UIKit's rubber band is
+  /// not documented. When false, the pinch stops at the limits. Default: true.
+  open var bouncesZoom = true
   /// Whether a drag scrolls horizontally even when the content is not wider than the view.
   open var alwaysBounceHorizontal = false
   /// Whether a drag scrolls vertically even when the content is not taller than the view.
   open var alwaysBounceVertical = false
 
   /// The current zoom scale. Default: 1.
+  ///
+  /// Setting it scales the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view by a
+  /// transform, puts that view's frame at the content's origin, makes ``contentSize`` the frame's
+  /// size and keeps ``contentOffset`` inside the content, as UIKit does (the frame at the origin
+  /// is what UIKit is seen doing; its documentation says only that the content size follows).
+  /// The value is not clamped: ``setZoomScale(_:animated:)`` clamps it.
   open var zoomScale: CGFloat = 1 {
     didSet {
       guard zoomScale != oldValue else { return }
-      delegate?.viewForZooming(in: self)?.transform = CGAffineTransform(
-        scaleX: zoomScale, y: zoomScale)
+      if let zoomed = delegate?.viewForZooming(in: self) {
+        zoomed.transform = CGAffineTransform(scaleX: zoomScale, y: zoomScale)
+        let frame = zoomed.frame
+        zoomed.center = CGPoint(x: frame.width / 2, y: frame.height / 2)
+        contentSize = frame.size
+        if !isZooming { contentOffset = clampedOffset(contentOffset) }
+      }
+      keyValuesDidChange()
       delegate?.scrollViewDidZoom(self)
     }
   }
@@ -138,6 +166,8 @@ extension UIScrollViewDelegate {
 
   private var dragStartOffset: CGPoint = .zero
   private var pinchStartScale: CGFloat = 1
+  /// The content point under the pinch's centroid when it began, at zoom scale 1.
+  private var pinchAnchor: CGPoint = .zero
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -167,7 +197,36 @@ extension UIScrollViewDelegate {
 
   /// Sets the zoom scale, clamped to the allowed range; `animated` changes nothing.
   open func setZoomScale(_ scale: CGFloat, animated: Bool) {
-    zoomScale = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
+    zoomScale = clampedScale(scale)
+  }
+
+  /// Zooms so that `rect`, in the zoomed view's own coordinates, fills the bounds as far as the
+  /// scale limits allow, centred. The simulation does not animate: the zoom is done on return.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard let zoomed = delegate?.viewForZooming(in: self), rect.width > 0, rect.height > 0 else {
+      return
+    }
+    zoomScale = clampedScale(Swift.min(bounds.width / rect.width, bounds.height / rect.height))
+    // The rectangle's middle in the content's space, which is this view's bounds space.
+    let middle = zoomed.convert(CGPoint(x: rect.midX, y: rect.midY), to: self)
+    contentOffset = clampedOffset(
+      CGPoint(x: middle.x - bounds.width / 2, y: middle.y - bounds.height / 2))
+  }
+
+  private func clampedScale(_ scale: CGFloat) -> CGFloat {
+    Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
+  }
+
+  /// `offset` moved inside the content and its insets.
+  private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+    let inset = adjustedContentInset
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(
+      x: Swift.max(contentSize.width + inset.right - bounds.width, minimum.x),
+      y: Swift.max(contentSize.height + inset.bottom - bounds.height, minimum.y))
+    return CGPoint(
+      x: Swift.min(Swift.max(offset.x, minimum.x), maximum.x),
+      y: Swift.min(Swift.max(offset.y, minimum.y), maximum.y))
   }
 
   /// The scroll view's own pan begins only when the content can scroll.
@@ -223,34 +282,45 @@ extension UIScrollViewDelegate {
     var offset = CGPoint(
       x: canScrollHorizontally ? dragStartOffset.x - translation.x : contentOffset.x,
       y: canScrollVertically ? dragStartOffset.y - translation.y : contentOffset.y)
-    if !bounces {
-      let inset = adjustedContentInset
-      let minimum = CGPoint(x: -inset.left, y: -inset.top)
-      let maximum = CGPoint(
-        x: Swift.max(contentSize.width + inset.right - bounds.width, minimum.x),
-        y: Swift.max(contentSize.height + inset.bottom - bounds.height, minimum.y))
-      offset.x = Swift.min(Swift.max(offset.x, minimum.x), maximum.x)
-      offset.y = Swift.min(Swift.max(offset.y, minimum.y), maximum.y)
-    }
+    if !bounces { offset = clampedOffset(offset) }
     // The translation is measured in this view, whose origin the offset moves; the pan reads
     // it through the linear part of the transform only, so moving the origin does not feed back.
     contentOffset = offset
   }
 
+  /// Zooms about the fingers: the content point under their centroid when the pinch began stays
+  /// under it, and the offset is kept inside the content when the pinch ends.
   private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
     switch pinch.state {
     case .began:
       pinchStartScale = zoomScale
+      let centroid = pinch.location(in: self)
+      pinchAnchor = CGPoint(x: centroid.x / zoomScale, y: centroid.y / zoomScale)
       isZooming = true
-      setZoomScale(pinchStartScale * pinch.scale, animated: false)
+      delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+      zoom(following: pinch)
     case .changed:
-      setZoomScale(pinchStartScale * pinch.scale, animated: false)
+      zoom(following: pinch)
     case .ended, .cancelled:
-      setZoomScale(pinchStartScale * pinch.scale, animated: false)
+      zoom(following: pinch)
       isZooming = false
+      zoomScale = clampedScale(zoomScale)
+      contentOffset = clampedOffset(contentOffset)
+      delegate?.scrollViewDidEndZooming(
+        self, with: delegate?.viewForZooming(in: self), atScale: zoomScale)
     default:
       break
     }
+  }
+
+  private func zoom(following pinch: UIPinchGestureRecognizer) {
+    let scale = pinchStartScale * pinch.scale
+    zoomScale = bouncesZoom ? scale : clampedScale(scale)
+    // The centroid's place in the visible area: its location in this view less the offset.
+    let centroid = pinch.location(in: self)
+    let visible = CGPoint(x: centroid.x - contentOffset.x, y: centroid.y - contentOffset.y)
+    contentOffset = CGPoint(
+      x: pinchAnchor.x * zoomScale - visible.x, y: pinchAnchor.y * zoomScale - visible.y)
   }
 
   private func updatePinch() {

@@ -92,9 +92,14 @@ extension UIView {
   /// ``UISpringTimingParameters`` for the spring.
   ///
   /// - Parameters:
+  ///   - duration: How long the spring takes to settle, in seconds.
+  ///   - delay: How long to wait before it starts, in seconds.
   ///   - dampingRatio: ζ: 1 settles without overshoot, smaller values oscillate.
   ///   - velocity: the initial speed, in whole changes per second ("a value of 1 corresponds
   ///     to the total animation distance traversed in one second").
+  ///   - options: How the animation runs.
+  ///   - animations: The changes to animate.
+  ///   - completion: Called when the animation ends, with whether it finished.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,

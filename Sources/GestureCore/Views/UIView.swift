@@ -38,9 +38,23 @@ open class UIView: UIResponder {
     super.init()
   }
 
-  isolated deinit {
-    for subview in subviews { subview.superviewStorage = nil }
+  /// Nonisolated, as UIKit's `dealloc` is, so that a subclass's own `deinit` compiles as it
+  /// does on iOS (a subclass cannot declare a nonisolated `deinit` over an isolated one). It
+  /// only clears the unowned back-references of the subviews and recognizers, and lets go of
+  /// the subtree, which UIKit code releases on the main thread.
+  deinit {
     for recognizer in recognizers { recognizer.viewStorage = nil }
+    // The subtree is released without recursion, so that a deep one (20,000 nested views)
+    // cannot overflow the stack: a subview only this view holds gives up its own subviews to
+    // the list before it goes, so its deinit has none to release.
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      view.superviewStorage = nil
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      pending.append(contentsOf: view.subviews)
+      view.subviews = []
+    }
   }
 
   // MARK: Geometry
@@ -81,11 +95,14 @@ open class UIView: UIResponder {
   // MARK: Appearance and interaction
 
   /// Hidden views, and everything inside them, are never hit by touches.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+  }
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
   open var alpha: CGFloat = 1 {
     willSet { AnimationRecorder.active?.willChange(self) }
+    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
   }
 
   /// When false, the view and its subtree are never hit by touches. Default: true.
@@ -110,9 +127,39 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
-  /// The insets that keep content clear of the window's edges and bars. The simulated window
-  /// has no status bar, notch or home indicator: always zero.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The insets that keep content clear of the window's edges and bars: the part of the
+  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
+  /// default, since the simulated window has no status bar, notch or home indicator unless
+  /// given insets.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
+    let frame = convert(bounds, to: nil)
+    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    return UIEdgeInsets(
+      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+  }
+
+  /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
+  /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
+  /// Layout, so nothing reads it; subclasses may override.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// A dimension of ``intrinsicContentSize`` that the view has no size for.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
+  /// value is kept, and ``UIImageView/imageFrame`` reads it.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// The color template images and controls are tinted with; `nil` (the default) is the
+  /// superview's. Kept for code that reads it back: nothing is drawn.
+  open var tintColor: UIColor!
 
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
@@ -122,10 +169,11 @@ open class UIView: UIResponder {
   public var coordinateSpaceName: AnyHashable?
 
   /// The representables attached to or hosted in this view, kept alive by it.
-  var representableHosts: [AnyObject] = []
+  package var representableHosts: [AnyObject] = []
 
-  /// The environment values set on this view with `environment(_:_:)`, in order.
-  var environmentWrites: [(inout EnvironmentValues) -> Void] = []
+  /// The environment values set on this view with GestureUI's `environment(_:_:)`, in order:
+  /// each an `(inout EnvironmentValues) -> Void`, a type GestureCore does not know.
+  package var environmentWrites: [Any] = []
 
   /// The animations running on this view's properties (see `UIView+Presentation.swift`).
   final var animationTracks: [AnimationTrack] = []
@@ -140,7 +188,7 @@ open class UIView: UIResponder {
 
   /// The superview, without a weak reference (see `UIGestureRecognizer.viewStorage`); the
   /// superview clears it when it removes this view or is deallocated.
-  @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
 
   /// The views this view contains, back to front.
   @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -164,8 +212,14 @@ open class UIView: UIResponder {
   }
 
   /// Inserts `view` among the subviews at `index` (0 is the back).
+  ///
+  /// - Precondition: `view` is not an ancestor of this view (the tree would become a cycle).
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    precondition(
+      !isDescendant(of: view),
+      "GestureKit: cannot add \(type(of: view)) as a subview of its own descendant \(type(of: self))"
+    )
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       // A change of order only: no move hooks, no layout.
       subviews.remove(at: old)
@@ -259,6 +313,9 @@ open class UIView: UIResponder {
 
   // MARK: Layout
 
+  /// The controller whose root view this is, told before and after each ``layoutSubviews()``.
+  @exclusivity(unchecked) weak var layoutController: UIViewController?
+
   /// Whether ``layoutSubviews()`` is due on this view.
   @exclusivity(unchecked) private var needsLayout = false
 
@@ -293,7 +350,13 @@ open class UIView: UIResponder {
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      if let controller = layoutController {
+        controller.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller.viewDidLayoutSubviews()
+      } else {
+        layoutSubviews()
+      }
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -421,7 +484,11 @@ open class UIView: UIResponder {
   private func geometryDidChange() {
     cachedFromSuperview = nil
     invalidateWindowTransforms()
+    if !keyValueObservers.isEmpty { keyValuesDidChange() }
   }
+
+  /// The observations made with `observe(_:options:changeHandler:)`.
+  @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
 
   /// Drops the cached maps to and from the root for this view and its subtree.
   ///

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The view is loaded the first time ``view`` is read: ``loadView()`` and then
 /// ``viewDidLoad()``, once. The appearance callbacks come from whoever shows the controller:
-/// ``UIWindow/rootViewController``, a ``UIViewControllerRepresentableHost``, or a container
+/// ``UIWindow/rootViewController``, a `UIViewControllerRepresentableHost` (GestureUI), or a container
 /// that calls ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
 /// Each of these forwards them to the children whose views are inside the controller's view,
 /// as UIKit does by default. UIKit also starts them when a child's view enters a visible
@@ -31,7 +31,7 @@ import Foundation
 /// with `shouldAutomaticallyForwardAppearanceMethods` off does on iOS.
 ///
 /// Isolated to the main actor, as UIKit declares it, initializers included.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where the controller is between appearing and disappearing.
   private enum Appearance {
@@ -76,7 +76,11 @@ open class UIViewController: UIResponder {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      if loadedView?.layoutController === self { loadedView?.layoutController = nil }
+      loadedView = newValue
+      newValue?.layoutController = self
+    }
   }
 
   /// Whether the view has been loaded (reading this never loads it).
@@ -95,14 +99,26 @@ open class UIViewController: UIResponder {
     viewDidLoad()
   }
 
-  /// Makes the view. Default: a plain `UIView`, sized later by whoever shows the controller.
-  /// Override it to build your own and assign it to ``view``; don't call `super` then.
+  /// Makes the view. Default: a plain `UIView` with the bounds of the screen (``UIScreen/main``),
+  /// as UIKit's default view has, so that ``viewDidLoad()`` can lay out from `view.bounds`;
+  /// whoever shows the controller sizes it again. Override it to build your own and assign it to
+  /// ``view``; don't call `super` then.
   open func loadView() {
-    view = UIView()
+    view = UIView(frame: UIScreen.main.bounds)
   }
 
   /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
   open func viewDidLoad() {}
+
+  // MARK: Layout
+
+  /// Called just before the view's ``UIView/layoutSubviews()`` in each layout of the view (when
+  /// it was marked with `setNeedsLayout`, resized, or added to a window). Default: nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after the view's ``UIView/layoutSubviews()`` in each layout of the view, before
+  /// its subviews are laid out. Default: nothing.
+  open func viewDidLayoutSubviews() {}
 
   // MARK: Appearance
 
