@@ -54,7 +54,7 @@ struct Touches: ParsableCommand {
       defer { try? FileManager.default.removeItem(at: folder) }
       for trace in traces {
         logger.info("listing the touches of \(trace)")
-        if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
+        if traces.count > 1 && format == .text { out.writeLine("# \(shown(trace))") }
         let name = traces.count > 1 ? trace : nil
         let input: TraceInput
         // libinput's touches come in points only: their millimetres on the surface follow from

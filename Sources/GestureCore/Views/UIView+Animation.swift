@@ -132,13 +132,12 @@ extension UIView {
     }
     let timeline = AnimationTimeline(clock: clock, blocksInteraction: !allowsInteraction)
     let end = timeline.run(
-      toward: 1, timing: timing, startingAt: clock.now + Swift.max(delay, 0))
+      toward: 1, timing: timing, startingAt: timeline.now + Swift.max(delay, 0))
     timeline.record(animations)
-    clock.schedule(
-      GestureTimer {
-        timeline.detach()
-        completion?(true)
-      }, at: end)
+    timeline.schedule(at: end) {
+      timeline.detach()
+      completion?(true)
+    }
   }
 
   // MARK: Keyframes
@@ -164,7 +163,7 @@ extension UIView {
       completion?(true)
       return
     }
-    let start = clock.now + Swift.max(delay, 0)
+    let start = (AnimationTimeDomain.active?.now ?? clock.now) + Swift.max(delay, 0)
     let context = KeyframeContext(
       clock: clock, start: start, duration: Swift.max(duration, 0),
       allowsInteraction: options.contains(.allowUserInteraction))
@@ -173,11 +172,10 @@ extension UIView {
     keyframeContext = context
     whole.record(animations)
     keyframeContext = outer
-    clock.schedule(
-      GestureTimer {
-        for timeline in context.timelines { timeline.detach() }
-        completion?(true)
-      }, at: start + Swift.max(duration, 0))
+    whole.schedule(at: start + Swift.max(duration, 0)) {
+      for timeline in context.timelines { timeline.detach() }
+      completion?(true)
+    }
   }
 
   /// Adds a keyframe to the keyframe animation whose block is running: the changes in

@@ -183,7 +183,7 @@ public struct LibinputDebugLog: Sendable {
     }
     guard hasPoint else {
       throw TraceError(
-        file: file,
+        file: file, line: 1,
         message: "expected TOUCH_DOWN lines with positions in a libinput debug-events log")
     }
     func median(_ values: [Double]) -> Double? {
