@@ -153,6 +153,14 @@ open class UIView: UIResponder {
   /// A dimension of ``intrinsicContentSize`` that the view has no size for.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
+  /// value is kept, and ``UIImageView/imageFrame`` reads it.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// The color template images and controls are tinted with; `nil` (the default) is the
+  /// superview's. Kept for code that reads it back: nothing is drawn.
+  open var tintColor: UIColor!
+
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
 

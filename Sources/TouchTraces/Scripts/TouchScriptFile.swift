@@ -39,7 +39,7 @@ public struct TouchScriptFile: Hashable, Sendable {
     self.inputs = inputs
   }
 
-  /// The input as a script for ``Simulation/run(_:settle:)``.
+  /// The input as a script for `Simulation.run(_:settle:)`.
   public var script: TouchScript { TouchScript(inputs: inputs) }
 
   /// Reads the script at `path`.
