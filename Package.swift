@@ -29,6 +29,8 @@ let package = Package(
   products: [
     .library(name: "GestureKit", targets: ["GestureKit"]),
     .library(name: "GestureCore", targets: ["GestureCore"]),
+    // For test targets: GestureKit's problems become test issues (Swift Testing and XCTest).
+    .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
     .library(name: "TouchTraces", targets: ["TouchTraces"]),
     .library(name: "GestureReports", targets: ["GestureReports"]),
     .library(name: "LiveInput", targets: ["LiveInput"]),
@@ -71,6 +73,10 @@ let package = Package(
     ),
     // The umbrella users import: GestureCore, GestureUI, Observation and Foundation.
     .target(name: "GestureKit", dependencies: ["GestureCore", "GestureUI"]),
+    // Linked into test targets only: records GestureProblems as test issues. The C target's
+    // constructor installs the hook when the test binary loads.
+    .target(name: "GestureKitTestingLoader"),
+    .target(name: "GestureKitTesting", dependencies: ["GestureCore", "GestureKitTestingLoader"]),
     .target(
       name: "TouchTraces",
       dependencies: ["GestureCore", .product(name: "Yams", package: "Yams")]
@@ -97,7 +103,14 @@ let package = Package(
       path: "Tests/GestureTestSupport",
       swiftSettings: mainActorByDefault),
     .testTarget(
-      name: "GestureKitTests", dependencies: ["GestureKit", "GestureCore", "GestureTestSupport"],
+      name: "GestureKitTests",
+      dependencies: ["GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting"],
+      swiftSettings: mainActorByDefault),
+    // SwiftUI's gestures on the engine: recognizers on plain UIViews and, through SwiftUIHost,
+    // on views.
+    .testTarget(
+      name: "SwiftUIGestureTests",
+      dependencies: ["GestureKit", "GestureUI", "GestureCore", "GestureTestSupport"],
       swiftSettings: mainActorByDefault),
     // Each target declares what its files import, no more and no less.
     .testTarget(
@@ -111,7 +124,7 @@ let package = Package(
       dependencies: [
         "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Snapshots"]),
     .testTarget(
       name: "LiveInputTests",
       dependencies: [

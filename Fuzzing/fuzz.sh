@@ -19,6 +19,9 @@ targets="libinput-record evemu touch-script scene replay"
 # is off for that target only.
 extra_flags() {
   if [ "$1" = replay ]; then echo "-detect_leaks=0"; fi
+  # Each target's dictionary: the tokens of its formats and the bytes and numbers that broke
+  # readers before (line ends libyaml honours, comments, block scalars, nan, inf, 1e300, Int.max).
+  echo "-dict=$here/dictionaries/$1.dict"
 }
 [ "${1:-}" = replay ] || [ "${1:-}" = --regressions ] && export ASAN_OPTIONS="detect_leaks=0"
 

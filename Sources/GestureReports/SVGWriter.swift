@@ -1,4 +1,6 @@
 import Foundation
+import GestureCore
+import TouchTraces
 
 /// A tiny SVG builder with fixed number formatting, so equal pictures are equal bytes.
 struct SVGWriter {
@@ -12,17 +14,7 @@ struct SVGWriter {
   }
 
   /// A number with at most two decimals, without trailing zeros or a negative zero.
-  static func number(_ value: Double) -> String {
-    let hundredths = (value * 100).rounded()
-    if hundredths == 0 || !hundredths.isFinite { return "0" }
-    let whole = Int(hundredths) / 100
-    let fraction = abs(Int(hundredths) % 100)
-    let sign = hundredths < 0 && whole == 0 ? "-" : ""
-    if fraction == 0 { return "\(sign)\(whole)" }
-    let digits =
-      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    return "\(sign)\(whole).\(digits)"
-  }
+  static func number(_ value: Double) -> String { RecognizerDeclaration.decimal(value) }
 
   private static func n(_ value: Double) -> String { number(value) }
 
@@ -69,7 +61,9 @@ struct SVGWriter {
   }
 
   mutating func text(_ at: CGPoint, _ content: String, style: String = "") {
-    let escaped = content.replacingOccurrences(of: "&", with: "&amp;")
+    // Characters XML forbids (C0 controls, U+FFFE, U+FFFF) and other controls become visible
+    // escapes first, so that the file stays well-formed whatever a name holds.
+    let escaped = TraceError.oneLine(content).replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     let extra = style.isEmpty ? "" : " \(style)"
     body += "<text x=\"\(Self.n(at.x))\" y=\"\(Self.n(at.y))\"\(extra)>\(escaped)</text>\n"

@@ -1,3 +1,5 @@
+import TouchTraces
+
 /// A line diff in the unified format that `diff -u` and git print, for `gesturesim verify`.
 ///
 ///     --- Traces/pan.expected.jsonl
@@ -101,22 +103,25 @@ public struct UnifiedDiff: Sendable {
   /// hunks, then a line saying how many more there are.
   public func text(oldName: String, newName: String, maximumHunks: Int = .max) -> String {
     guard !isEmpty else { return "" }
-    var out = "--- \(oldName)\n+++ \(newName)\n"
+    // Names and lines come from files the user did not necessarily write (an expected transcript
+    // with ESC in it): each is one escaped line, as error messages are.
+    let shown = TraceError.oneLine
+    var out = "--- \(shown(oldName))\n+++ \(shown(newName))\n"
     if let summary {
       out +=
         "@@ more than \(summary.maximumDifferences) lines differ, from line \(summary.firstDifference) on; "
         + "\(summary.oldCount) lines expected, \(summary.newCount) replayed @@\n"
-      if let line = summary.oldLine { out += "-\(line)\n" }
-      if let line = summary.newLine { out += "+\(line)\n" }
+      if let line = summary.oldLine { out += "-\(shown(line))\n" }
+      if let line = summary.newLine { out += "+\(shown(line))\n" }
       return out
     }
     for hunk in hunks.prefix(max(maximumHunks, 0)) {
       out += "@@ -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount) @@\n"
       for line in hunk.lines {
         switch line {
-        case .same(let text): out += " \(text)\n"
-        case .removed(let text): out += "-\(text)\n"
-        case .added(let text): out += "+\(text)\n"
+        case .same(let text): out += " \(shown(text))\n"
+        case .removed(let text): out += "-\(shown(text))\n"
+        case .added(let text): out += "+\(shown(text))\n"
         }
       }
     }

@@ -158,11 +158,61 @@
         touchSlots: touchCount > 0 ? Int(touchCount) : nil)
     }
 
-    /// Applies GestureSim's settings to a new device (see ``LibInputSettings``).
-    static func configure(device: OpaquePointer, with settings: LibInputSettings) {
-      if libinput_device_config_tap_get_finger_count(device) > 0 {
+    /// Applies GestureSim's settings to a new device (see ``LibInputSettings``). Returns what the
+    /// device refused, one line each, for the caller to log.
+    @discardableResult
+    static func configure(device: OpaquePointer, with settings: LibInputSettings) -> [String] {
+      var refused: [String] = []
+      func check(_ status: libinput_config_status, _ what: String) {
+        if status != LIBINPUT_CONFIG_STATUS_SUCCESS {
+          refused.append(
+            "\(what): \(String(cString: libinput_config_status_to_str(status)))")
+        }
+      }
+      let taps = libinput_device_config_tap_get_finger_count(device) > 0
+      if taps {
         _ = libinput_device_config_tap_set_enabled(
           device, settings.tapToClick ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED)
+      }
+      if let drag = settings.tapDrag {
+        check(
+          libinput_device_config_tap_set_drag_enabled(
+            device, drag ? LIBINPUT_CONFIG_DRAG_ENABLED : LIBINPUT_CONFIG_DRAG_DISABLED),
+          drag ? "--enable-drag" : "--disable-drag")
+      }
+      if let map = settings.tapButtonMap {
+        check(
+          libinput_device_config_tap_set_button_map(
+            device, map == .lrm ? LIBINPUT_CONFIG_TAP_MAP_LRM : LIBINPUT_CONFIG_TAP_MAP_LMR),
+          "--set-tap-map \(map.rawValue)")
+      }
+      if let natural = settings.naturalScrolling {
+        check(
+          libinput_device_config_scroll_set_natural_scroll_enabled(device, natural ? 1 : 0),
+          natural ? "--enable-natural-scrolling" : "--disable-natural-scrolling")
+      }
+      if let method = settings.scrollMethod {
+        let value: libinput_config_scroll_method =
+          switch method {
+          case .none: LIBINPUT_CONFIG_SCROLL_NO_SCROLL
+          case .twofinger: LIBINPUT_CONFIG_SCROLL_2FG
+          case .edge: LIBINPUT_CONFIG_SCROLL_EDGE
+          case .button: LIBINPUT_CONFIG_SCROLL_ON_BUTTON_DOWN
+          }
+        check(
+          libinput_device_config_scroll_set_method(device, value),
+          "--set-scroll-method \(method.rawValue)")
+      }
+      if let method = settings.clickMethod {
+        let value: libinput_config_click_method =
+          switch method {
+          case .none: LIBINPUT_CONFIG_CLICK_METHOD_NONE
+          case .buttonareas: LIBINPUT_CONFIG_CLICK_METHOD_BUTTON_AREAS
+          case .clickfinger: LIBINPUT_CONFIG_CLICK_METHOD_CLICKFINGER
+          }
+        check(
+          libinput_device_config_click_set_method(device, value),
+          "--set-click-method \(method.rawValue)")
       }
       if settings.geometry
         != SurfaceGeometry(size: settings.geometry.size, resolution: settings.geometry.resolution),
@@ -173,6 +223,7 @@
         let matrix = settings.geometry.matrix(deviceDefault: deviceDefault)
         _ = libinput_device_config_calibration_set_matrix(device, matrix)
       }
+      return refused
     }
 
     // MARK: Events

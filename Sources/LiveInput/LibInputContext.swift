@@ -193,8 +193,11 @@ public final class LibInputContext {
         switch queued {
         case .added(let handle):
           LibInputCalls.ref(device: handle)
-          LibInputCalls.configure(device: handle, with: settings)
+          let refused = LibInputCalls.configure(device: handle, with: settings)
           var device = LibInputCalls.describe(device: handle, id: nextDeviceID)
+          for setting in refused {
+            logger.warning("\(device.node ?? device.name): \(setting)")
+          }
           device.touchAxes = device.node.flatMap { axesByNode[$0] }
           nextDeviceID += 1
           devicesByHandle[handle] = device
@@ -210,6 +213,25 @@ public final class LibInputContext {
         }
       }
     #endif
+  }
+
+  /// The metadata key under which each of libinput's messages carries libinput's own name for
+  /// its priority (`debug`, `info`, `error`), for a log handler to print as libinput would.
+  public static let priorityKey = "libinput.priority"
+
+  /// The level a libinput message is logged at, and libinput's name for its priority.
+  ///
+  /// libinput's levels map onto swift-log's (debug, info, error), except that a notice about the
+  /// kernel or the device (`kernel bug:`, which libinput logs at its error priority when it
+  /// works around a device's fault) is a warning, and so is libinput's note that it will say
+  /// no more of them: the input goes on, nothing failed here.
+  /// The priorities are libinput's `LIBINPUT_LOG_PRIORITY_DEBUG`, `_INFO` and `_ERROR`: 10, 20
+  /// and 30.
+  package static func logLevel(_ message: String, priority: UInt32) -> (Logger.Level, String) {
+    if priority < 20 { return (.debug, "debug") }
+    if priority < 30 { return (.info, "info") }
+    let notice = message.contains("kernel bug:") || message.contains("log rate limit exceeded")
+    return (notice ? .warning : .error, "error")
   }
 
   static func isPermissionError(_ code: Int32) -> Bool {
@@ -263,15 +285,9 @@ public final class LibInputContext {
 
     /// Called by the log handler with each formatted line.
     func libinputLogged(_ message: String, priority: UInt32) {
-      switch priority {
-      case ..<LibInputCalls.infoPriority:
-        logger.debug("\(message)")
-      case ..<LibInputCalls.errorPriority:
-        logger.info("\(message)")
-      default:
-        lastLibInputError = message
-        logger.error("\(message)")
-      }
+      let (level, name) = Self.logLevel(message, priority: priority)
+      if name == "error" { lastLibInputError = message }
+      logger.log(level: level, "\(message)", metadata: [Self.priorityKey: .string(name)])
     }
   #endif
 }

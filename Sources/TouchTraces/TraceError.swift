@@ -40,25 +40,63 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `file:line: message`, or `file: message` without a line; always one line, with control
   /// characters from the input (a newline in a value) written as escapes.
   public var description: String {
+    let message = Self.shortened(message)
     let text = if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
     return Self.oneLine(text)
   }
 
-  /// `text` with line breaks and other control characters escaped.
+  /// The most characters of a value from the input that a message quotes (between backticks);
+  /// a longer one is cut, with its length said, so that a megabyte of garbage makes a short line.
+  static let maximumQuote = 80
+
+  /// `message` with each quoted value longer than ``maximumQuote`` cut short, and the whole
+  /// cut at 16 times that.
+  static func shortened(_ message: String) -> String {
+    guard message.unicodeScalars.count > maximumQuote else { return message }
+    var parts = message.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+    for index in stride(from: 1, to: parts.count - 1, by: 2)
+    where parts[index].unicodeScalars.count > maximumQuote {
+      let count = parts[index].unicodeScalars.count
+      parts[index] =
+        String(String.UnicodeScalarView(parts[index].unicodeScalars.prefix(maximumQuote))) + "…"
+      parts[index + 1] = " (\(count) characters)" + parts[index + 1]
+    }
+    var result = parts.joined(separator: "`")
+    let limit = 16 * maximumQuote
+    if result.unicodeScalars.count > limit {
+      result =
+        String(String.UnicodeScalarView(result.unicodeScalars.prefix(limit))) + "… (cut short)"
+    }
+    return result
+  }
+
+  /// `text` with line breaks and other control characters escaped, so that a name from the
+  /// input (a file name, a device name a USB device picked, a line of an expected transcript)
+  /// reaches a terminal as text: no escape sequence, no line or paragraph break, no reordering.
   public static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return text }
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.properties.generalCategory == .control:
+      case _ where needsEscape(scalar):
         result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether `scalar` is written as an escape: control characters (C0, DEL, C1), line and
+  /// paragraph separators, the bidirectional overrides and isolates, and noncharacters.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    default:
+      return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        || scalar.properties.isNoncharacterCodePoint
+    }
   }
 }

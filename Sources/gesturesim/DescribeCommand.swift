@@ -18,7 +18,7 @@ struct Describe: MainActorCommand {
         gesturesim describe wacom.evemu --size 476x268 --rotate 90
       """)
 
-  @Argument(help: "The trace to describe.", completion: .file())
+  @Argument(help: "The trace to describe.", completion: TraceCompletion.kind)
   var trace: String
 
   @OptionGroup var mapping: MappingOptions
@@ -41,9 +41,9 @@ struct Describe: MainActorCommand {
   private func describeRecording(_ format: TraceFormat, into out: OutputFile) throws {
     let recording = try TraceFormat.openRecording(path: trace, format: format)
     let formatName = format == .evemu ? "evemu" : "libinput record"
-    out.writeLine("file:       \(trace) (\(formatName))")
+    out.writeLine("file:       \(shown(trace)) (\(formatName))")
     for (index, device) in recording.devices.enumerated() {
-      out.writeLine("device \(index):   \(device.name)")
+      out.writeLine("device \(index):   \(shown(device.name))")
       let id = device.id
       out.writeLine(
         "  kind:     \(device.kind.rawValue)   id: \(hex(id.bustype)):\(hex(id.vendor)):\(hex(id.product))"
@@ -185,7 +185,7 @@ struct Describe: MainActorCommand {
 
   private func describeScript(into out: OutputFile) throws {
     let script = try TouchScriptFile(path: trace)
-    out.writeLine("file:       \(trace) (touch script)")
+    out.writeLine("file:       \(shown(trace)) (touch script)")
     let size =
       try mapping.mapping().screenSize ?? script.windowSize ?? Simulation.defaultWindowSize
     out.writeLine("window:     \(fixed(size.width, 0)) × \(fixed(size.height, 0)) points")
@@ -195,7 +195,7 @@ struct Describe: MainActorCommand {
 
   private func describeDebugLog(into out: OutputFile) throws {
     let log = try LibinputDebugLog(path: trace)
-    out.writeLine("file:       \(trace) (libinput debug-events)")
+    out.writeLine("file:       \(shown(trace)) (libinput debug-events)")
     let mm = log.sizeInMillimeters
     out.writeLine(
       "size:       \(fixed(mm.width, 1)) × \(fixed(mm.height, 1)) mm (from libinput's mm and % columns)"
@@ -207,7 +207,7 @@ struct Describe: MainActorCommand {
       in: "a libinput debug-events log, whose positions libinput has already calibrated",
       into: out)
     // The log is read once: its frames are the inputs a replay feeds (TraceInput.forEachInput).
-    describeInputs(log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
+    describeInputs(try log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
   }
 
   /// Says that the geometry options given have no effect on this kind of trace.

@@ -27,7 +27,7 @@ struct Devices: ParsableCommand {
     try reportingFailures {
       let out = try OutputFile(path: nil)
       for device in try LibInputContext.devices(onSeat: seat, logger: Logger(label: "libinput")) {
-        out.writeLine(device.description)
+        out.writeLine(shown(device.description))
       }
       try out.commit()
       logger.info("listed the devices of \(seat)")

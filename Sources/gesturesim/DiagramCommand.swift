@@ -22,9 +22,6 @@ struct Diagram: ParsableCommand {
     completion: .list(MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }))
   var type: String
 
-  /// Discrete recognizers report one recognition; every other built-in is continuous.
-  static let discreteTypes: Set = ["tap", "swipe"]
-
   func validate() throws {
     let names = MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
     guard names.contains(type) else {
@@ -34,10 +31,9 @@ struct Diagram: ParsableCommand {
   }
 
   func run() throws {
-    let style: StateDiagram.Style = Self.discreteTypes.contains(type) ? .discrete : .continuous
     try reportingFailures {
       let out = try OutputFile(path: nil)
-      let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: style)
+      let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: .continuous)
       out.write(diagram.dot)
       try out.commit()
     }

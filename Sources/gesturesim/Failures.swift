@@ -23,10 +23,22 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
   }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, control characters and line breaks from names in it
+/// escaped (``TraceError/oneLine(_:)``).
 func printError(_ line: String) {
-  let bytes = Array("gesturesim: \(line)\n".utf8)
+  let bytes = Array("gesturesim: \(TraceError.oneLine(line))\n".utf8)
   _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// A name or path as text output shows it: one line, control characters escaped, as error
+/// messages show names.
+func shown(_ name: String) -> String { TraceError.oneLine(name) }
+
+/// Text of several lines with each line's control characters escaped (line ends kept).
+func shownLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    TraceError.oneLine(String($0))
+  }.joined(separator: "\n")
 }
 
 /// Whether standard error is a terminal (progress is shown only then).

@@ -31,11 +31,12 @@ struct GestureSim: ParsableCommand {
   /// Runs the command line after making sure descriptors 0–2 are open: when one was closed
   /// (`>&-`), the first file opened would take its number and receive standard output. A
   /// closed standard output is opened read-only on /dev/null, so every write to it fails and
-  /// is reported.
+  /// is reported; a closed standard input write-only, so that reading `-` fails and is reported
+  /// (exit 66) rather than read as an empty file.
   static func main() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
     where fcntl(descriptor, F_GETFD) < 0 {
-      let opened = open("/dev/null", O_RDONLY)
+      let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
       if opened >= 0 && opened != descriptor {
         dup2(opened, descriptor)
         close(opened)
@@ -57,7 +58,7 @@ struct GestureSim: ParsableCommand {
           Foundation.exit(1)
         }
       } else if !message.isEmpty {
-        let bytes = Array((message + "\n").utf8)
+        let bytes = Array((shownLines(message) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
       }
       Foundation.exit(code.rawValue)

@@ -52,6 +52,7 @@ struct Live: MainActorCommand {
     completion: .file(extensions: ["yml"]))
   var save: String?
 
+  @OptionGroup(title: "libinput's switches") var libinput: LibInputOptions
   @OptionGroup var geometry: GeometryOptions
   @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var explaining: ExplainOption
@@ -75,9 +76,10 @@ struct Live: MainActorCommand {
         ?? Scene.makeDefault(
           windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
           registry: .builtIn)
+      try filtering.checkNames(in: built.recognizerOrder)
       let libinputLogger = Logger(label: "libinput")
       let geometry = try self.geometry.geometry()
-      let settings = LibInputSettings(geometry: geometry)
+      let settings = libinput.settings(geometry: geometry)
       let context =
         devices.isEmpty
         ? try LibInputContext(seat: seat ?? "seat0", settings: settings, logger: libinputLogger)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveInput
 import Logging
 
 /// How much the tool says on standard error.
@@ -12,6 +13,12 @@ struct LoggingOptions: ParsableArguments {
 
   func validate() throws {
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
+  }
+
+  /// These options as arguments, for a `gesturesim` run on the user's behalf (the `live` that
+  /// replays through libinput), so that it says as much as this one.
+  var arguments: [String] {
+    quiet ? ["--quiet"] : verbose ? ["--verbose"] : []
   }
 
   /// Sets up logging to standard error and returns the tool's logger.
@@ -40,7 +47,8 @@ enum LoggingBootstrap {
 }
 
 /// Log lines in the style of command-line tools: `gesturesim: warning: …` on standard error,
-/// without timestamps; libinput's own messages are marked as such.
+/// without timestamps, one line each; libinput's own messages carry libinput's name for their
+/// priority instead (`gesturesim: libinput error: …`), as libinput would say it.
 struct ToolLogHandler: LogHandler {
   let label: String
   var logLevel: Logger.Level = .warning
@@ -52,6 +60,12 @@ struct ToolLogHandler: LogHandler {
   }
 
   func log(event: LogEvent) {
+    if case .string(let priority) = event.metadata?[LibInputContext.priorityKey] {
+      // A message libinput wrote over two lines ("…\nSee <url> for details") is one line here.
+      let text = "\(event.message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+      printError("libinput \(priority): \(text)")
+      return
+    }
     let source = label == "gesturesim" ? "" : "\(label): "
     let level = event.level >= .warning ? "\(event.level): " : ""
     printError("\(level)\(source)\(event.message)")

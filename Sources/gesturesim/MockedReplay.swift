@@ -59,7 +59,7 @@ struct MockedReplay {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: harness)
     var live = [
-      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--quiet", "--format",
+      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--format",
       format.rawValue,
     ]
     if let scenePath { live += ["--scene", scenePath] }
@@ -98,7 +98,7 @@ struct MockedReplay {
         .split(separator: "\n").last.map(String.init) ?? "mock-device cannot run here"
       throw MockedReplayError.unavailable(reason)
     }
-    FileHandle.standardError.write(messages)
+    FileHandle.standardError.write(Data(shownLines(String(decoding: messages, as: UTF8.self)).utf8))
     guard process.terminationReason == .exit, status == 0 else {
       throw MockedReplayError.failed(tracePath, status)
     }
@@ -147,4 +147,23 @@ enum MockedReplayError: Error, CustomStringConvertible {
   }
 
   static let packages = "umockdev gir1.2-umockdev-1.0 python3-gi and a C compiler"
+}
+
+extension MockedReplay {
+  /// Replays `trace` through libinput with `live --save` into a new file in `folder`, and
+  /// returns its path: what libinput delivered (touches, and a touchpad's pointer, scrolls and
+  /// gestures) as a touch script, in the window of `scenePath`, or the one the direct path
+  /// would use.
+  static func deliveredTouchScript(
+    _ trace: String, scenePath: String?, mapping: PointMapping, geometryArguments: [String],
+    in folder: URL
+  ) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
+    let replay = try MockedReplay.of(
+      recording: trace, scenePath: scenePath, mapping: mapping, format: .json,
+      liveArguments: ["--save", saved, "--quiet"] + geometryArguments)
+    _ = try replay.run()
+    return saved
+  }
 }

@@ -32,7 +32,7 @@ struct Replay: MainActorCommand {
         gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
 
-  @Argument(help: "The traces to replay, one after another.", completion: .file())
+  @Argument(help: "The traces to replay, one after another.", completion: TraceCompletion.kind)
   var traces: [String]
 
   @Option(
@@ -61,12 +61,16 @@ struct Replay: MainActorCommand {
   @Flag(help: "With --via libinput: replay on the real clock, as long as the recording takes.")
   var realTime = false
 
+  @OptionGroup(title: "libinput's switches (with --via libinput)") var libinput: LibInputOptions
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
 
   func validate() throws {
     if realTime && via != .libinput {
       throw ValidationError("--real-time goes with --via libinput")
+    }
+    if let first = libinput.arguments.first, via != .libinput {
+      throw ValidationError("\(first) goes with --via libinput")
     }
   }
 
@@ -87,6 +91,7 @@ struct Replay: MainActorCommand {
         }
         let replayer = try Replayer(
           tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+        try filtering.checkNames(in: replayer.scene.recognizerOrder)
         let progress = Progress.make(label: trace, quiet: logging.quiet)
         let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
         progress?.finish()
@@ -115,7 +120,8 @@ struct Replay: MainActorCommand {
     let replay = try MockedReplay.of(
       recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
       realTime: realTime,
-      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments)
+      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments
+        + logging.arguments + libinput.arguments)
     let transcript = String(decoding: try replay.run(), as: UTF8.self)
     guard let name = writer.trace, format == .json else {
       out.write(transcript)

@@ -40,6 +40,23 @@ struct TranscriptFilterOptions: ParsableArguments {
       recognizers: Set(Self.items(only)), states: chosen, hidesFailed: hideFailed)
   }
 
+  /// Refuses an `--only` name that no recognizer among `recognizers` has, as its name or its
+  /// type: such a filter prints nothing, which reads as a replay in which nothing happened.
+  @MainActor func checkNames(in recognizers: [UIGestureRecognizer]) throws {
+    var known: [String] = []
+    for recognizer in recognizers {
+      for name in [recognizer.name ?? recognizer.transcriptType, recognizer.transcriptType]
+      where !known.contains(name) {
+        known.append(name)
+      }
+    }
+    for name in Self.items(only) where !known.contains(name) {
+      throw ValidationError(
+        "--only: no recognizer in the scene is named or typed '\(name)'; it has \(known.joined(separator: ", "))"
+      )
+    }
+  }
+
   /// These options as command-line arguments, for a command run on the user's behalf.
   var arguments: [String] {
     only.flatMap { ["--only", $0] } + states.flatMap { ["--states", $0] }

@@ -14,21 +14,41 @@ struct Verify: MainActorCommand {
       differing lines, a summary says where the transcripts part and how long each is. Traces \
       run in parallel, in worker processes, one per core (see --jobs), each taking small \
       chunks of the list as it is ready for more; the report is the same whatever the number \
-      of jobs. Folders \
-      are searched for traces.
+      of jobs; --jobs is capped at what the machine can hold (one worker per 256 MiB of \
+      memory), with a warning. A trace whose replay crashes its worker is reported as failed, \
+      with the signal named; the worker is restarted and every other result is kept. Folders \
+      are searched for traces; scenes, expected transcripts, .desc and .md files named among \
+      the arguments (as a shell glob names them) are not traces and are passed over.
 
-      Exit status 1 when any transcript differs or is missing.
+      For CI: --report writes JSON or JUnit XML; --shard K/N checks one of N parts of the \
+      corpus (Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX work too), --list prints which \
+      traces that is, and --merge-reports joins every shard's JSON report into the report and \
+      exit status of one whole run.
+
+      Exit status 1 when any transcript differs or is missing; 65 when a trace is malformed or \
+      its replay crashed, 66 when a trace or its expected transcript cannot be read (the first \
+      such failure decides).
 
       Example:
         gesturesim verify Traces
         gesturesim verify Traces/recordings/pan.yml --update
+        gesturesim verify Traces --shard 2/4 --report shard-2.json
+        gesturesim verify --merge-reports shard-*.json --report verify.xml
       """)
 
-  @Argument(help: "Traces, or folders of traces.", completion: .file())
+  @Argument(
+    help: "Traces, or folders of traces (with --merge-reports, the JSON reports to merge).",
+    completion: TraceCompletion.kind)
   var traces: [String]
 
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")
   var update = false
+
+  @Option(
+    help:
+      "direct (decoded here) or libinput (each device recording read by the real libinput on a mocked device, as `live` sees it, compared with NAME.libinput.expected.jsonl)."
+  )
+  var via: ReplayPath = .direct
 
   @Option(help: "How many worker processes replay traces at once (default: every core).")
   var jobs: Int?
@@ -47,6 +67,35 @@ struct Verify: MainActorCommand {
   @Flag(help: .hidden)
   var worker = false
 
+  @Flag(help: "Print the traces this run would check (this shard's, with --shard), one a line.")
+  var list = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Check only shard K of N (K from 1): the Kth trace of the whole list and every Nth after it. Without it, Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX choose the shard.",
+      valueName: "K/N"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write a report to this file, JSON or JUnit XML (see --report-format). Under Bazel, without --report, a JUnit report goes to XML_OUTPUT_FILE.",
+      valueName: "file"))
+  var report: String?
+
+  @Option(help: "The report's format: json or junit (default: junit for a .xml file, else json).")
+  var reportFormat: ReportFormat?
+
+  @Flag(
+    help:
+      "Merge the JSON reports of every shard of one run, given as the arguments, into that run's verdict and report (--report)."
+  )
+  var mergeReports = false
+
+  /// A report's format.
+  enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, junit
+  }
+
   @MainActor func runOnMainActor() throws {
     if worker {
       try runAsWorker()
@@ -54,61 +103,140 @@ struct Verify: MainActorCommand {
     }
     let logger = logging.bootstrap()
     try reportingFailures {
-      let paths = try TraceFiles.expand(traces)
-      guard !paths.isEmpty else {
+      let environment = ProcessInfo.processInfo.environment
+      if mergeReports {
+        let report = try VerifyReport.merged(
+          traces.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+              throw TraceError(file: path, message: "cannot read the report", kind: .unavailable)
+            }
+            return (path, try VerifyReport.read(data, path: path))
+          })
+        try finish(report, environment: environment)
+        return
+      }
+      let everyTrace = try TraceFiles.expand(traces)
+      guard !everyTrace.isEmpty else {
         throw TraceError(file: traces.joined(separator: " "), message: "no traces found")
       }
+      let shard =
+        try self.shard.map(VerifyShard.init(argument:))
+        ?? VerifyShard.fromBazel(environment)
+      VerifyShard.acknowledgeBazel(environment)
+      let positions = everyTrace.indices.filter { shard?.contains(position: $0) ?? true }
+      let paths = positions.map { everyTrace[$0] }
+      if list {
+        let out = try OutputFile(path: nil)
+        for path in paths { out.writeLine(path) }
+        try out.commit()
+        return
+      }
       let pointMapping = try mapping.mapping()
-      let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, paths.count)
+      let requested = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+      let limit = VerifyWorkers.machineLimit
+      if requested > limit {
+        logger.warning(
+          "--jobs \(requested) is more than this machine can hold; running \(limit) workers")
+      }
+      // Always in workers, even one: a trace that crashes its replay then costs only itself.
+      let workers = max(1, min(requested, limit, paths.count))
       let results =
-        workers <= 1
-        ? paths.map { Self.check($0, mapping: pointMapping) }
-        : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
+        paths.isEmpty
+        ? []
+        : try VerifyWorkers(
+          count: workers,
+          mappingArguments: mapping.arguments + (via == .libinput ? ["--via", "libinput"] : [])
+        ).check(paths)
 
-      let report = try OutputFile(path: nil)
-      var mismatches = 0
-      var malformed: TraceError?
-      for (path, result) in zip(paths, results) {
+      var entries: [VerifyReport.Entry] = []
+      for (position, result) in zip(positions, results) {
+        let path = everyTrace[position]
+        var entry = VerifyReport.Entry(
+          index: position, trace: path, expected: Self.expected(for: path, via: via),
+          outcome: .matched)
         switch result {
         case .matched:
-          logger.info("\(path): matches")
+          logger.info("\(shown(path)): matches")
         case .failed(let error):
-          malformed = malformed ?? error
-          printError(error.description)
+          entry.fail(error)
         case .differs(let expected, let actual, let expectedPath):
           if update {
-            let out = try OutputFile(path: expectedPath)
-            for line in actual { out.writeLine(line) }
-            try out.commit()
-            if !logging.quiet { report.writeLine("updated \(expectedPath)") }
-            continue
-          }
-          mismatches += 1
-          if let expected {
+            // One transcript that cannot be written is reported; the others are still written.
+            do {
+              let out = try OutputFile(path: expectedPath)
+              for line in actual { out.writeLine(line) }
+              try out.commit()
+              entry.outcome = .updated
+            } catch let error as any ReportedError {
+              entry.fail(error)
+            }
+          } else if let expected {
             let diff = UnifiedDiff(old: expected, new: actual)
-            report.write(
-              diff.text(
-                oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
+            entry.outcome = .differs
+            entry.message = diff.text(
+              oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks)
           } else {
-            report.writeLine(
-              "\(path): no expected transcript at \(expectedPath); run with --update to create it")
+            entry.outcome = .missing
           }
         }
+        entries.append(entry)
       }
-      if !logging.quiet {
-        let verdict = mismatches == 0 && malformed == nil ? "ok" : "FAILED"
-        let noun = paths.count == 1 ? "trace" : "traces"
-        report.writeLine("verify: \(paths.count) \(noun), \(mismatches) differ — \(verdict)")
-      }
-      try report.commit()
-      if malformed != nil { throw ExitCode(65) }
-      if mismatches > 0 { throw ExitCode.failure }
+      try finish(
+        VerifyReport(shard: shard?.reportShard, traceCount: everyTrace.count, results: entries),
+        environment: environment)
     }
+  }
+
+  /// Prints the verdict on each trace and the summary, writes the report file, and ends with
+  /// the run's exit status: the same for one run and for the merged reports of its shards.
+  @MainActor private func finish(_ result: VerifyReport, environment: [String: String]) throws {
+    let out = try OutputFile(path: nil)
+    var mismatches = 0
+    // The first trace that could not be checked decides the exit status.
+    var failure: Int32?
+    for entry in result.results {
+      switch entry.outcome {
+      case .matched: break
+      case .updated:
+        if !logging.quiet { out.writeLine("updated \(shown(entry.expected))") }
+      case .malformed:
+        failure = failure ?? entry.exitStatus ?? 65
+        try? out.flush()
+        printError(entry.message ?? shown(entry.trace))
+      case .differs:
+        mismatches += 1
+        out.write(entry.message ?? "")
+      case .missing:
+        mismatches += 1
+        out.writeLine(
+          "\(shown(entry.trace)): no expected transcript at \(shown(entry.expected)); run with --update to create it"
+        )
+      }
+    }
+    if !logging.quiet {
+      let verdict = mismatches == 0 && failure == nil ? "ok" : "FAILED"
+      let count = result.results.count
+      let noun = count == 1 ? "trace" : "traces"
+      let part = result.shard.map { " (shard \($0.index) of \($0.count))" } ?? ""
+      out.writeLine("verify: \(count) \(noun)\(part), \(mismatches) differ — \(verdict)")
+    }
+    try out.commit()
+    let reportPath = report ?? environment["XML_OUTPUT_FILE"]
+    if let reportPath, !reportPath.isEmpty {
+      let format =
+        reportFormat ?? (reportPath.hasSuffix(".xml") || report == nil ? .junit : .json)
+      let file = try OutputFile(path: reportPath)
+      let bytes = format == .junit ? result.junit() : try result.json()
+      file.write(String(decoding: bytes, as: UTF8.self))
+      try file.commit()
+    }
+    if let failure { throw ExitCode(failure) }
+    if mismatches > 0 { throw ExitCode.failure }
   }
 
   /// Worker mode: checks the chunks of traces the parent sends (see ``VerifyWorkers``).
   @MainActor private func runAsWorker() throws {
-    try VerifyWorkers.serve(mapping: try mapping.mapping())
+    try VerifyWorkers.serve(mapping: try mapping.mapping(), via: via)
   }
 
   /// One trace's outcome.
@@ -118,17 +246,49 @@ struct Verify: MainActorCommand {
     case failed(TraceError)
   }
 
+  /// The expected transcript of `path`: `pan.expected.jsonl`, and through libinput, which sees
+  /// a touchpad as a desktop does, `pan.libinput.expected.jsonl`.
+  static func expected(for path: String, via: ReplayPath) -> String {
+    via == .libinput
+      ? TraceFiles.stem(of: path) + ".libinput.expected.jsonl" : TraceFiles.expected(for: path)
+  }
+
   /// Replays one trace and compares it with its expectation.
-  @MainActor static func check(_ path: String, mapping: PointMapping) -> Result {
+  @MainActor static func check(
+    _ path: String, mapping: PointMapping, via: ReplayPath = .direct
+  ) -> Result {
     do {
-      let writer = TranscriptWriter(format: .json)
-      let replayer = try Replayer(
-        tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
-      try replayer.run(onEntry: writer.write)
-      let lines = writer.lines
-      let expectedPath = TraceFiles.expected(for: path)
-      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+      let lines: [String]
+      if via == .libinput {
+        let replay = try MockedReplay.of(
+          recording: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping,
+          format: .json, liveArguments: ["--quiet"])
+        lines = String(decoding: try replay.run(), as: UTF8.self).split(separator: "\n").map(
+          String.init)
+      } else {
+        let writer = TranscriptWriter(format: .json)
+        let replayer = try Replayer(
+          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
+        try replayer.run(onEntry: writer.write)
+        lines = writer.lines
+      }
+      let expectedPath = expected(for: path, via: via)
+      var status = stat()
+      if stat(expectedPath, &status) != 0 {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)
+      }
+      // A pipe or device there cannot be compared with, nor replaced by --update.
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        return .failed(
+          TraceError(
+            file: expectedPath,
+            message: "is not a regular file; expected the trace's expected transcript",
+            kind: .unavailable))
+      }
+      guard let data = FileManager.default.contents(atPath: expectedPath) else {
+        return .failed(
+          TraceError(
+            file: expectedPath, message: "cannot read the expected transcript", kind: .unavailable))
       }
       let expected = String(decoding: data, as: UTF8.self).split(
         separator: "\n", omittingEmptySubsequences: true

@@ -28,29 +28,49 @@ struct VerifyWorkers {
 
   /// Checks `paths` in `count` workers; the results are in the order of `paths`.
   ///
-  /// - Throws: `WorkerError` when a worker cannot start, fails, or answers with something
-  ///   unreadable.
+  /// A worker that dies (a trace that crashes the replay, or a signal from outside) costs only
+  /// the traces it died on: its chunk is checked again one trace at a time in a fresh worker,
+  /// and a trace that kills that one too is reported as failed, with the signal named. Every
+  /// other result is kept.
+  ///
+  /// - Throws: `WorkerError` when a worker cannot start, or answers with something unreadable.
   func check(_ paths: [String]) throws -> [Verify.Result] {
     let executable = try OwnExecutable.path()
     // A worker that dies must make writing to it fail, not end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
-    let workers = try (0..<count).map { _ in
-      try WorkerRun(executable: executable, arguments: workerArguments)
+    let arguments = workerArguments
+    let start: @Sendable () throws -> WorkerRun = {
+      try WorkerRun(executable: executable, arguments: arguments)
     }
+    let workers = try (0..<count).map { _ in try start() }
     let shared = SharedResults(count: paths.count, workers: count)
     let group = DispatchGroup()
-    for worker in workers {
+    for first in workers {
       group.enter()
       // A thread each: every worker's round trips block, and may outnumber the cores.
       Thread {
         defer { group.leave() }
+        var worker = first
         do {
           while let range = shared.nextChunk() {
-            let answers = try worker.check(Array(paths[range]))
-            shared.store(answers, at: range)
+            do {
+              shared.store(try worker.check(Array(paths[range])), at: range)
+            } catch is WorkerDeath {
+              worker = try start()
+              for index in range {
+                do {
+                  shared.store(try worker.check([paths[index]]), at: index..<index + 1)
+                } catch let death as WorkerDeath {
+                  shared.store(
+                    [WorkerResult(.failed(death.error(for: paths[index])))], at: index..<index + 1)
+                  worker = try start()
+                }
+              }
+            }
           }
-          try worker.finish()
+          // A worker that dies after answering for all its traces has lost nothing.
+          try? worker.finish()
         } catch {
           shared.fail(error)
           worker.stop()
@@ -61,14 +81,27 @@ struct VerifyWorkers {
     return try shared.orderedResults()
   }
 
+  /// The most workers this machine can hold: OUR CHOICE of one per 256 MiB of memory (a worker
+  /// replaying a large trace holds tens of megabytes; 150 took 4 GB), and never more than 256.
+  static var machineLimit: Int {
+    let memory = ProcessInfo.processInfo.physicalMemory / (256 << 20)
+    return max(1, min(256, Int(clamping: memory)))
+  }
+
   /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and
   /// answers each with one line, the JSON array of their results, until standard input ends.
-  @MainActor static func serve(mapping: PointMapping) throws {
+  @MainActor static func serve(mapping: PointMapping, via: ReplayPath = .direct) throws {
     let input = LineChannel(descriptor: STDIN_FILENO)
+    // A test hook: a worker asked to check a trace whose name ends with this crashes, as a
+    // replay that hit a bug would (see VerifyCommandTests).
+    let crashOn = ProcessInfo.processInfo.environment["GESTURESIM_TEST_CRASH_ON"]
     while let line = try input.nextLine() {
       let paths = try JSONDecoder().decode([String].self, from: line)
+      if let crashOn, !crashOn.isEmpty, paths.contains(where: { $0.hasSuffix(crashOn) }) {
+        raise(SIGSEGV)
+      }
       var answer = try JSONEncoder().encode(
-        paths.map { WorkerResult(Verify.check($0, mapping: mapping)) })
+        paths.map { WorkerResult(Verify.check($0, mapping: mapping, via: via)) })
       answer.append(0x0A)
       try LineChannel.write(answer, to: STDOUT_FILENO)
     }
@@ -129,6 +162,37 @@ struct WorkerError: Error, CustomStringConvertible {
   var description: String { message }
 }
 
+/// A verify worker that ended while it had traces to answer for: killed by a signal (a crash,
+/// or one sent from outside) or exited.
+struct WorkerDeath: Error {
+  /// The signal that ended it, or nil when it exited.
+  var signal: Int32?
+  /// The exit status, when it exited.
+  var status: Int32
+
+  /// The failure reported for `trace`, the one the worker died on.
+  func error(for trace: String) -> TraceError {
+    let how =
+      if let signal {
+        "killed by signal \(signal) (\(Self.name(of: signal)))"
+      } else {
+        "ended with status \(status)"
+      }
+    return TraceError(file: trace, message: "the replay's worker was \(how); nothing was checked")
+  }
+
+  /// `SIGSEGV` and the like, for the signals a crash or a person sends.
+  static func name(of signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+      SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+      SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
+      SIGXFSZ: "SIGXFSZ",
+    ]
+    return names[signal] ?? "signal \(signal)"
+  }
+}
+
 /// One worker process, talked to one chunk at a time: a line of paths in, a line of results out.
 private final class WorkerRun: @unchecked Sendable {
   private let process = Process()
@@ -141,6 +205,12 @@ private final class WorkerRun: @unchecked Sendable {
     process.arguments = arguments
     process.standardInput = input
     process.standardOutput = output
+    // A worker's answers are its results; a crash's report would only garble the parent's
+    // one line per failure, and Swift's backtracer takes seconds to write one.
+    process.standardError = FileHandle.nullDevice
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
     do {
       try process.run()
     } catch {
@@ -188,10 +258,12 @@ private final class WorkerRun: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  private func failed() -> WorkerError {
+  private func failed() -> WorkerDeath {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
-    return WorkerError(message: "a verify worker failed (status \(process.terminationStatus))")
+    let signaled = process.terminationReason == .uncaughtSignal
+    return WorkerDeath(
+      signal: signaled ? process.terminationStatus : nil, status: process.terminationStatus)
   }
 }
 
@@ -254,6 +326,7 @@ struct WorkerResult: Codable {
   var errorFile: String?
   var errorLine: Int?
   var errorMessage: String?
+  var errorUnavailable: Bool?
 
   init(_ result: Verify.Result) {
     switch result {
@@ -267,12 +340,16 @@ struct WorkerResult: Codable {
       errorFile = error.file
       errorLine = error.line
       errorMessage = error.message
+      errorUnavailable = error.kind == .unavailable ? true : nil
     }
   }
 
   var result: Verify.Result {
     if let errorFile, let errorMessage {
-      return .failed(TraceError(file: errorFile, line: errorLine, message: errorMessage))
+      return .failed(
+        TraceError(
+          file: errorFile, line: errorLine, message: errorMessage,
+          kind: errorUnavailable == true ? .unavailable : .malformed))
     }
     if let actual, let expectedPath {
       return .differs(expected: expected, actual: actual, expectedPath: expectedPath)

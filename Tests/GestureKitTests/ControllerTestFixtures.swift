@@ -53,6 +53,7 @@ class LoggingController: UIViewController {
   }
 
   private func label(of controller: UIViewController?) -> String {
-    (controller as? LoggingController)?.name ?? "nil"
+    guard let controller else { return "nil" }
+    return (controller as? LoggingController)?.name ?? "\(type(of: controller))"
   }
 }

@@ -63,3 +63,19 @@ func dragCard() {
 
   #expect(card.coordinator.offset == CGPoint(x: 90, y: 0))  // less the pan's 10 pt hysteresis
 }
+
+@Test("The README's animator example: scrubbed half-way, then continued to the end")
+func readmeAnimator() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let drawer = UIView(frame: CGRect(x: 0, y: 600, width: 390, height: 400))
+  simulation.window.addSubview(drawer)
+  let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { drawer.center.y = 400 }
+  animator.pauseAnimation()
+  animator.fractionComplete = 0.5  // a pan scrubs it
+  #expect(drawer.presentationCenter.y == 600 && drawer.center.y == 400)
+  var end: UIViewAnimatingPosition?
+  animator.addCompletion { end = $0 }
+  animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+  simulation.advance(by: 0.2)  // the completions run with .end
+  #expect(end == .end)
+}

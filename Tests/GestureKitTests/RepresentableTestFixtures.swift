@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Simulator) import GestureCore
+import GestureKit
 import Testing
 
 // Test-only recognizers and helpers for the representable and coordinate-space tests. The

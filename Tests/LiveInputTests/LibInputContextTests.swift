@@ -21,10 +21,16 @@ private func error(_ body: () throws -> Void) -> LiveInputError? {
   }
 }
 
+/// Why a test that opens a libinput context is skipped.
+let withoutLibInput: Comment =
+  "built without the LibInput trait (--disable-default-traits): there is no libinput to call"
+
 @Test(
   "A udev seat without devices is an error naming libinput list-devices and the input group",
+  .enabled(if: LiveInputSupport.isAvailable, withoutLibInput),
   .enabled(
-    if: LiveInputSupport.isAvailable && !FileManager.default.fileExists(atPath: "/dev/input"))
+    if: !FileManager.default.fileExists(atPath: "/dev/input"),
+    "this machine has /dev/input, so a seat may really have devices")
 )
 func noDevicesOnSeat() {
   let failure = error { _ = try LibInputContext(seat: "seat0", logger: quiet) }
@@ -39,7 +45,9 @@ func noDevicesOnSeat() {
   #expect(error { _ = try LibInputContext.devices(onSeat: "seat0", logger: quiet) } == failure)
 }
 
-@Test("A missing device path is reported with ENOENT", .enabled(if: LiveInputSupport.isAvailable))
+@Test(
+  "A missing device path is reported with ENOENT",
+  .enabled(if: LiveInputSupport.isAvailable, withoutLibInput))
 func missingPath() {
   let path = "/nonexistent/input/event42"
   let failure = error { _ = try LibInputContext(paths: [path], logger: quiet) }
@@ -50,7 +58,9 @@ func missingPath() {
       + "`gesturesim devices` or `libinput list-devices`")
 }
 
-@Test("A regular file is not an input device", .enabled(if: LiveInputSupport.isAvailable))
+@Test(
+  "A regular file is not an input device",
+  .enabled(if: LiveInputSupport.isAvailable, withoutLibInput))
 func regularFile() throws {
   let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("gesturesim-not-a-device-\(getpid())").path
@@ -66,7 +76,7 @@ func regularFile() throws {
 
 @Test(
   "A character device that is not an input device is refused at once",
-  .enabled(if: LiveInputSupport.isAvailable))
+  .enabled(if: LiveInputSupport.isAvailable, withoutLibInput))
 func characterDeviceThatIsNotInput() {
   let failure = error { _ = try LibInputContext(paths: ["/dev/null"], logger: quiet) }
   #expect(failure == .notAnInputDevice(path: "/dev/null", errno: ENODEV, detail: nil))
@@ -76,7 +86,9 @@ func characterDeviceThatIsNotInput() {
       + "/dev/input/event5")
 }
 
-@Test("An empty path context opens with no devices", .enabled(if: LiveInputSupport.isAvailable))
+@Test(
+  "An empty path context opens with no devices",
+  .enabled(if: LiveInputSupport.isAvailable, withoutLibInput))
 func emptyPathContext() throws {
   let context = try LibInputContext(paths: [], logger: quiet)
   #expect(context.devices.isEmpty)
@@ -89,7 +101,9 @@ func emptyPathContext() throws {
 
 @Test(
   "Without the LibInput trait every entry point says how to rebuild",
-  .enabled(if: !LiveInputSupport.isAvailable))
+  .enabled(
+    if: !LiveInputSupport.isAvailable,
+    "built with the LibInput trait; this test is for builds without it (--disable-default-traits)"))
 func unavailable() {
   #expect(error { _ = try LibInputContext(seat: "seat0", logger: quiet) } == .unavailable)
   #expect(error { _ = try LibInputContext(paths: ["/dev/input/event0"]) } == .unavailable)
@@ -113,4 +127,20 @@ func permissionMessages() {
       + "shows your device, and add yourself to the input group: sudo usermod -aG input $USER, "
       + "then log in again; with no touch device, try a recording: scripts/mock-device RECORDING "
       + "-- gesturesim live")
+}
+
+@Test("libinput's messages keep libinput's priority names; kernel-bug notices are warnings")
+func libinputLogLevels() {
+  let cases: [(String, UInt32, Logger.Level, String)] = [
+    ("event0 - pad: device added", 10, .debug, "debug"),
+    ("event0 - pad: enabling tap", 20, .info, "info"),
+    ("event0 - pad: failed to open device", 30, .error, "error"),
+    ("event0 - bcm5974: kernel bug: Touch jump detected and discarded.", 30, .warning, "error"),
+    ("event0 - bcm5974: WARNING: log rate limit exceeded (5 msgs per 24h).", 30, .warning, "error"),
+  ]
+  for (message, priority, level, name) in cases {
+    let mapped = LibInputContext.logLevel(message, priority: priority)
+    #expect(mapped.0 == level, "\(message)")
+    #expect(mapped.1 == name, "\(message)")
+  }
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// The pump's loop on a real (empty) libinput context: deadlines, stop and Ctrl-C. The tests
 /// run one at a time because a pump handles SIGINT for the whole process.
-@Suite("LiveInputPump", .serialized, .enabled(if: LiveInputSupport.isAvailable))
+@Suite("LiveInputPump", .serialized, .enabled(if: LiveInputSupport.isAvailable, withoutLibInput))
 struct LiveInputPumpTests {
   let pump: LiveInputPump
 

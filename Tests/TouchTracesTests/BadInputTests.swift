@@ -277,6 +277,53 @@ let badInputs: [BadInput] = [
     text:
       "views:\n  - recognizers:\n      - {name: a, type: stillTap}\n      - {name: a, type: probe} #!",
     message: "duplicate recognizer name `a`"),
+  // Touchpad rows held to libinput's sequences (#25, item 9): an `end` before its `begin` left
+  // a recognizer open after the input, with exit 0.
+  .init(
+    name: "touchpad end before begin", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: pinch, phase: end, x: 1, y: 1} #!
+        - {t: 1, kind: pinch, phase: begin, x: 1, y: 1}
+      """, message: "a pinch end without a pinch begin before it"),
+  .init(
+    name: "touchpad gesture never ending", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: swipe, phase: begin, fingers: 3, x: 1, y: 1} #!
+        - {t: 1, kind: swipe, phase: update, fingers: 3, x: 1, y: 1, dx: 40}
+      """, message: "the swipe begun here never ends"),
+  .init(
+    name: "touchpad gestures overlapping", format: .touchScript,
+    text: """
+      events:
+        - {t: 0, kind: swipe, phase: begin, fingers: 3, x: 1, y: 1}
+        - {t: 1, kind: pinch, phase: begin, x: 1, y: 1} #!
+      """, message: "a pinch begins while the swipe begun at line 2 is still open"),
+  .init(
+    name: "continuous scroll update without begin", format: .touchScript,
+    text: "events:\n  - {t: 0, kind: scroll, phase: update, dy: 40} #!",
+    message: "a scroll update without a scroll begin before it"),
+  .init(
+    name: "pointer row with a begin", format: .touchScript,
+    text: "events:\n  - {t: 0, kind: pointer, phase: begin, dx: 1} #!",
+    message: "expected `phase: update` in a pointer row"),
+  .init(
+    name: "evemu duplicate axis line", format: .evemu,
+    text: evemuHeader.replacingOccurrences(
+      of: "A: 36 0 1000 0 0 10", with: "A: 36 0 1000 0 0 10\nA: 36 0 50 0 0 10 #!")
+      + "E: 0.000000 0000 0000 0",
+    message: "duplicate `A:` line for axis 36 (first at line 6)"),
+  .init(
+    name: "ndevices negative", format: .libinputRecord,
+    text: recording("  - evdev:\n    - [0, 0, 0, 0, 0]").replacingOccurrences(
+      of: "ndevices: 1", with: "ndevices: -3 #!"),
+    message: "expected `ndevices` of at least 1, found -3"),
+  .init(
+    name: "ndevices disagreeing with the list", format: .libinputRecord,
+    text: recording("  - evdev:\n    - [0, 0, 0, 0, 0]").replacingOccurrences(
+      of: "ndevices: 1", with: "ndevices: 2 #!"),
+    message: "`ndevices: 2` disagrees with the 1 device listed under `devices:`"),
   .init(
     name: "duplicate view names", format: .scene,
     text: "views:\n  - name: v\n  - name: v #!", message: "duplicate view name `v`"),

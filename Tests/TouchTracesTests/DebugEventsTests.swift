@@ -4,7 +4,8 @@ import Testing
 
 @testable import TouchTraces
 
-@Suite("libinput's own printout", .enabled(if: TraceFixtures.hasRealTraces))
+@Suite(
+  "libinput's own printout", .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
 struct DebugEventsTests {
   let path = TraceFixtures.real("ts-surface.3-fingers-pinch-out.libinput-debug-events.txt")
 

@@ -84,7 +84,7 @@ struct DecodedFrameTests {
 
   @Test(
     "A device without a resolution has millimetres only with --size or --resolution, as its replay",
-    .enabled(if: TraceFixtures.hasRealTraces))
+    .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
   func millimetresOfAnUnsizedDevice() throws {
     // X 0…1279, Y 0…767, no resolution.
     let path = TraceFixtures.real("ts-ep0430m09.4-finger-drag-down.evemu")
@@ -116,7 +116,7 @@ struct DecodedFrameTests {
 
   @Test(
     "The Atmel capture's nine taps land in slot 0 at the units the file holds",
-    .enabled(if: TraceFixtures.hasRealTraces))
+    .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
   func realTaps() throws {
     let input = try TraceInput(
       path: TraceFixtures.real("ts-atmel-maxtouch.1-finger-fast-taps.evemu"))

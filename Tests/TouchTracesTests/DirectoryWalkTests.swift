@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TouchTraces
 
 @Suite("Listing the files under a folder")

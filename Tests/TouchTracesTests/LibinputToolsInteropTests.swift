@@ -8,6 +8,9 @@ enum LibinputTools {
   static let executable = "/usr/bin/libinput"
   static let isAvailable = FileManager.default.isExecutableFile(atPath: executable)
 
+  /// Why a test that runs libinput's tools is skipped.
+  static let missing: Comment = "libinput's tools are not installed (Debian: libinput-tools)"
+
   /// libinput's replay tool, whose loader ``loadForReplay(_:)`` runs.
   static let replayScript = "/usr/libexec/libinput/libinput-replay"
 
@@ -106,7 +109,8 @@ func decodedSlotStates(_ recording: any EvdevRecording) throws -> [(time: Int64,
 
 @Suite(
   "libinput-tools read what the writer writes",
-  .enabled(if: TraceFixtures.hasRealTraces && LibinputTools.isAvailable))
+  .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces),
+  .enabled(if: LibinputTools.isAvailable, LibinputTools.missing))
 struct LibinputToolsInteropTests {
   @Test(
     "touch-down-state and per-slot-delta read converted recordings and see the same touches",

@@ -12,6 +12,10 @@ enum Mtdev {
     FileManager.default.fileExists(atPath: "/usr/include/mtdev-plumbing.h")
     && FileManager.default.isExecutableFile(atPath: "/usr/bin/cc")
 
+  /// Why a test that runs mtdev is skipped.
+  static let missing: Comment =
+    "needs mtdev's headers and a C compiler (Debian: libmtdev-dev, gcc)"
+
   static let harness = #"""
     /* Reads evemu E: lines on stdin, runs them through mtdev (protocol A to B), and prints one line
      * per SYN_REPORT: the time, T or H for BTN_TOUCH down or up, and, for each slot with a contact,
@@ -103,7 +107,8 @@ enum Mtdev {
 
 @Suite(
   "Protocol A tracking agrees with mtdev",
-  .enabled(if: TraceFixtures.hasRealTraces && Mtdev.isAvailable))
+  .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces),
+  .enabled(if: Mtdev.isAvailable, Mtdev.missing))
 struct MtdevAgreementTests {
   /// Checks that every contact continues between two frames as mtdev has it: our touch IDs and
   /// mtdev's tracking IDs link the same positions. Frames with BTN_TOUCH up are left out when

@@ -77,7 +77,7 @@ private func decodeContacts(_ frames: [(contacts: [(Int, Int)], touch: Int?)]) t
 
   @Test(
     "The bcm5974 three-finger click: five touch sessions as BTN_TOUCH has them, no touch jumps, and at a physical size no pan or pinch",
-    .enabled(if: TraceFixtures.hasRealTraces))
+    .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
   func bcm5974() throws {
     let path = TraceFixtures.real("tp-bcm5974.three-finger-click.evemu")
     // About 105 × 75 mm, the pad of a 2012 MacBook, at 163 dpi.

@@ -5,7 +5,7 @@ import Testing
 @testable import TouchTraces
 
 /// Decoding the real recordings in the shared folder (skipped when it is absent).
-@Suite("Real recordings", .enabled(if: TraceFixtures.hasRealTraces))
+@Suite("Real recordings", .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
 struct RealRecordingTests {
   private func summary(_ name: String) throws -> TraceSummary {
     try TraceSummary.summarize(TraceFormat.openRecording(path: TraceFixtures.real(name)))

@@ -72,7 +72,7 @@ struct TraceCorpusTests {
 
   @Test(
     "libinput's touch-down-state reads the generated recordings",
-    .enabled(if: LibinputTools.isAvailable),
+    .enabled(if: LibinputTools.isAvailable, LibinputTools.missing),
     arguments: [TraceGenerator.Gesture.pinchOut, .threeFingerSwipe])
   func libinputReads(gesture: TraceGenerator.Gesture) throws {
     let path = Self.recordings.appendingPathComponent("\(gesture.rawValue).yml").path

@@ -14,6 +14,10 @@ enum TraceFixtures {
   /// Whether the real recordings are present (tests using them are skipped otherwise).
   static let hasRealTraces = FileManager.default.fileExists(atPath: realTraces.path)
 
+  /// Why a test of the real recordings is skipped.
+  static let missingTraces: Comment =
+    "the shared recordings (../shared/traces) are not in this checkout; Traces/recordings and Traces/scripts cover the same paths with the project's own"
+
   /// The path of a real recording.
   static func real(_ name: String) -> String { realTraces.appendingPathComponent(name).path }
 

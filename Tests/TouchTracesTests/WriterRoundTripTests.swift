@@ -41,7 +41,9 @@ func yamsFrames(_ path: String) throws -> [[[EvdevEvent]]] {
   }
 }
 
-@Suite("Writing libinput record YAML", .enabled(if: TraceFixtures.hasRealTraces))
+@Suite(
+  "Writing libinput record YAML",
+  .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
 struct WriterRoundTripTests {
   @Test(
     "evemu → YAML → decode gives the same touch frames as decoding the evemu",

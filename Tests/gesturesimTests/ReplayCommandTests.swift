@@ -210,3 +210,14 @@ struct ReplayCommandTests {
     #expect(press != nil)
   }
 }
+
+@Test("libinput's switches go with --via libinput only")
+func libinputSwitchesNeedLibinput() async throws {
+  let run = try await GestureSimTool.run(
+    "replay", "Traces/recordings/pan.yml", "--set-scroll-method", "edge")
+  #expect(run.status == 64)
+  #expect(run.standardError.contains("--set-scroll-method goes with --via libinput"))
+  let bad = try await GestureSimTool.run(
+    "replay", "Traces/recordings/pan.yml", "--via", "libinput", "--set-tap-map", "rml")
+  #expect(bad.status == 64)
+}

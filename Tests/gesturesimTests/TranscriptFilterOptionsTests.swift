@@ -9,7 +9,9 @@ private let atmelTaps = GestureSimTool.packageRoot.deletingLastPathComponent()
 struct TranscriptFilterOptionsTests {
   @Test(
     "Nine real taps in the default scene: 63 lines, of which --hide-failed keeps the nine taps",
-    .enabled(if: FileManager.default.fileExists(atPath: atmelTaps.path)))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: atmelTaps.path),
+      "the shared recordings (../shared/traces) are not in this checkout"))
   func hideFailed() async throws {
     let all = try await GestureSimTool.run("replay", atmelTaps.path, "--quiet")
     #expect(all.status == 0, "\(all)")
@@ -37,6 +39,21 @@ struct TranscriptFilterOptionsTests {
     }
     let traces = Set(lines.map { $0.split(separator: ",")[0] })
     #expect(traces.count == 2)
+  }
+
+  @Test("--only with a name no recognizer has is a usage error listing the scene's, not silence")
+  func unknownRecognizer() async throws {
+    for command in ["replay", "render"] {
+      let run = try await GestureSimTool.run(
+        command, "Traces/recordings/pan.yml", "--only", "pan,nosuch", "-o", "-")
+      #expect(run.status == 64, "\(command): \(run)")
+      #expect(run.standardOutput == "")
+      #expect(
+        run.standardError.contains(
+          "--only: no recognizer in the scene is named or typed 'nosuch'; it has "),
+        "\(command)")
+      #expect(run.standardError.contains("pan"))
+    }
   }
 
   @Test("An unknown state is a usage error")

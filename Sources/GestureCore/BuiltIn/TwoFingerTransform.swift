@@ -121,3 +121,11 @@ struct TransformVelocity {
     self = TransformVelocity()
   }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// The fingers lifted before the pinch or rotation began.
+  public static let twoFingerEndedEarly = Self(
+    "twoFinger.endedBeforeHysteresis", template: "touches ended before hysteresis {limit}",
+    edges: [(.possible, .failed)])
+}

@@ -59,3 +59,32 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
   open override var transcriptType: String { "hover" }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// The pointer entered the view.
+  public static let hoverEntered = Self(
+    "hover.entered", template: "pointer entered the view",
+    edges: [(.possible, .began)])
+  /// The pointer moved over the view.
+  public static let hoverMoved = Self(
+    "hover.moved", template: "pointer moved over the view",
+    edges: [(.began, .changed), (.changed, .changed)])
+  /// The pointer left the view.
+  public static let hoverExited = Self(
+    "hover.exited", template: "pointer left the view",
+    edges: [(.began, .ended), (.changed, .ended)])
+}
+
+extension UIHoverGestureRecognizer {
+  /// The hover as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "hover", className: "UIHoverGestureRecognizer",
+    edges: [
+      .init(.possible, .began, "the pointer enters the view", by: [.hoverEntered]),
+      .init(.began, .changed, "the pointer moves over the view", by: [.hoverMoved]),
+      .init(.changed, .changed, "the pointer moves over the view", by: [.hoverMoved]),
+      .init(.began, .ended, "the pointer leaves the view", by: [.hoverExited]),
+      .init(.changed, .ended, "the pointer leaves the view", by: [.hoverExited]),
+    ])
+}

@@ -160,3 +160,42 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   open override var transcriptType: String { "longPress" }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// More fingers than the press needs landed.
+  public static let longPressNumberOfTouchesRequired = Self(
+    "longPress.numberOfTouchesRequired",
+    template: "{measured} down, numberOfTouchesRequired {limit}",
+    edges: [(.possible, .failed)])
+  /// The fingers moved too far before the press began.
+  public static let longPressAllowableMovement = Self(
+    "longPress.allowableMovement", template: "moved {measured}, allowableMovement {limit}",
+    edges: [(.possible, .failed)])
+  /// The fingers were held long enough.
+  public static let longPressMinimumPressDuration = Self(
+    "longPress.minimumPressDuration", template: "minimumPressDuration {limit} elapsed",
+    edges: [(.possible, .began)])
+  /// The fingers lifted before they were held long enough.
+  public static let longPressLiftedEarly = Self(
+    "longPress.liftedEarly", template: "lifted before minimumPressDuration {limit} elapsed",
+    edges: [(.possible, .failed)])
+}
+
+extension UILongPressGestureRecognizer {
+  /// The long press as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "longPress", className: "UILongPressGestureRecognizer",
+    edges: [
+      .init(
+        .possible, .began,
+        "the fingers rest \(RecognizerDeclaration.s(GestureThresholds.longPressMinimumPressDuration)),\nmoving ≤ \(RecognizerDeclaration.pt(GestureThresholds.longPressAllowableMovement))",
+        by: [.longPressMinimumPressDuration]),
+      .init(
+        .possible, .failed,
+        "a finger moves > \(RecognizerDeclaration.pt(GestureThresholds.longPressAllowableMovement))\nor lifts before \(RecognizerDeclaration.s(GestureThresholds.longPressMinimumPressDuration))",
+        by: [
+          .longPressAllowableMovement, .longPressLiftedEarly, .longPressNumberOfTouchesRequired,
+        ]),
+    ] + RecognizerDeclaration.Edge.moving(by: .touchesMoved) + RecognizerDeclaration.Edge.lifting)
+}

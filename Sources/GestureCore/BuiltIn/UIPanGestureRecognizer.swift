@@ -396,3 +396,46 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 // UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the
 // pan answers both, and so does its subclass, the screen-edge pan.
 extension UIPanGestureRecognizer: GestureTranslationReporting, GestureVelocityReporting {}
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// The fingers (or a scroll) moved past the hysteresis.
+  public static let panHysteresis = Self(
+    "pan.hysteresis", template: "moved {measured}, hysteresis {limit}",
+    edges: [(.possible, .began)])
+  /// The touches ended before they moved past the hysteresis.
+  public static let panEndedBeforeHysteresis = Self(
+    "pan.endedBeforeHysteresis",
+    template: "touches ended before hysteresis {limit} (moved {measured})",
+    edges: [(.possible, .failed)])
+  /// A scroll or touchpad swipe ended before the pan began.
+  public static let panScrollEndedBeforeHysteresis = Self(
+    "pan.scrollEndedBeforeHysteresis", template: "scroll ended before hysteresis {limit}",
+    edges: [(.possible, .failed)])
+  /// A wheel's detents stopped for the end delay.
+  public static let panDiscreteScrollEndDelay = Self(
+    "pan.discreteScrollEndDelay", template: "no detent for discreteScrollEndDelay {limit}",
+    edges: [(.began, .ended), (.changed, .ended)])
+}
+
+extension UIPanGestureRecognizer {
+  /// The pan's own edges, which a screen-edge pan shares: it begins past the hysteresis, or
+  /// fails when the fingers lift first.
+  nonisolated static let panEdges: [RecognizerDeclaration.Edge] = [
+    .init(
+      .possible, .began,
+      "the fingers move \(RecognizerDeclaration.pt(GestureThresholds.panHysteresis)) (hysteresis);"
+        + "\ntranslation counts from there",
+      by: [.panHysteresis, .indirectChanged]),
+    .init(
+      .possible, .failed,
+      "the fingers lift before moving \(RecognizerDeclaration.pt(GestureThresholds.panHysteresis))",
+      by: [.panEndedBeforeHysteresis, .panScrollEndedBeforeHysteresis, .touchesCancelled]),
+  ]
+
+  /// The pan as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "pan", className: "UIPanGestureRecognizer",
+    edges: panEdges + RecognizerDeclaration.Edge.moving(by: .touchesMoved)
+      + RecognizerDeclaration.Edge.lifting)
+}

@@ -166,3 +166,27 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
     [.number("scale", scale), .number("velocity", velocity)]
   }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// The two fingers' distance changed past the hysteresis.
+  public static let pinchHysteresis = Self(
+    "pinch.hysteresis", template: "span changed {measured}, hysteresis {limit}",
+    edges: [(.possible, .began)])
+}
+
+extension UIPinchGestureRecognizer {
+  /// The pinch as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "pinch", className: "UIPinchGestureRecognizer",
+    edges: [
+      .init(
+        .possible, .began,
+        "the two fingers' spread changes by \(RecognizerDeclaration.pt(GestureThresholds.pinchHysteresis))",
+        by: [.pinchHysteresis, .indirectChanged]),
+      .init(
+        .possible, .failed, "a finger lifts before the spread changes",
+        by: [.twoFingerEndedEarly, .touchesCancelled]),
+    ] + RecognizerDeclaration.Edge.moving("the spread changes", by: .touchesMoved)
+      + RecognizerDeclaration.Edge.lifting)
+}

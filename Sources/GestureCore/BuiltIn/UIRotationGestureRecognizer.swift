@@ -148,3 +148,27 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
     [.number("rotation", rotation), .number("velocity", velocity)]
   }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// The two fingers turned past the hysteresis.
+  public static let rotationHysteresis = Self(
+    "rotation.hysteresis", template: "turned {measured}, hysteresis {limit}",
+    edges: [(.possible, .began)])
+}
+
+extension UIRotationGestureRecognizer {
+  /// The rotation as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "rotation", className: "UIRotationGestureRecognizer",
+    edges: [
+      .init(
+        .possible, .began,
+        "the line between the fingers turns \(RecognizerDeclaration.decimal(Double(GestureThresholds.rotationHysteresis))) rad",
+        by: [.rotationHysteresis, .indirectChanged]),
+      .init(
+        .possible, .failed, "a finger lifts before the line turns",
+        by: [.twoFingerEndedEarly, .touchesCancelled]),
+    ] + RecognizerDeclaration.Edge.moving("the line turns", by: .touchesMoved)
+      + RecognizerDeclaration.Edge.lifting)
+}

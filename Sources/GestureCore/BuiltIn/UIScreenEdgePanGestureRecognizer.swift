@@ -90,3 +90,30 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
   open override var transcriptType: String { "screenEdgePan" }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// A screen-edge pan's touch began outside every edge region it watches.
+  public static let screenEdgeRegionSize = Self(
+    "screenEdge.edgeRegionSize",
+    template: "began {measured} from the nearest watched edge, edgeRegionSize {limit}",
+    edges: [(.possible, .failed)])
+  /// A screen-edge pan moved along its edge before moving away from it.
+  public static let screenEdgeMovedAlong = Self(
+    "screenEdge.movedAlongEdge",
+    template: "moved {measured} along the edge first, hysteresis {limit}",
+    edges: [(.possible, .failed)])
+}
+
+extension UIScreenEdgePanGestureRecognizer {
+  /// The screen-edge pan as the diagrams and the rule check read it.
+  nonisolated package static let screenEdgeDeclaration = RecognizerDeclaration(
+    name: "screenEdgePan", className: "UIScreenEdgePanGestureRecognizer",
+    edges: panEdges + [
+      .init(
+        .possible, .failed,
+        "the first touch lands farther than \(RecognizerDeclaration.pt(GestureThresholds.screenEdgeRegionSize)) from the edges",
+        by: [.screenEdgeRegionSize, .screenEdgeMovedAlong])
+    ] + RecognizerDeclaration.Edge.moving(by: .touchesMoved) + RecognizerDeclaration.Edge.lifting,
+    alsoThresholds: ["UIPanGestureRecognizer.hysteresis"])
+}

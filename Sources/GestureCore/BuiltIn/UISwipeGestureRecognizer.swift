@@ -284,3 +284,61 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     recognizedDirection.isEmpty ? [] : [.text("direction", recognizedDirection.description)]
   }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// More fingers than the swipe needs landed.
+  public static let swipeNumberOfTouchesRequired = Self(
+    "swipe.numberOfTouchesRequired", template: "{measured} down, numberOfTouchesRequired {limit}",
+    edges: [(.possible, .failed)])
+  /// The swipe took too long.
+  public static let swipeMaximumDuration = Self(
+    "swipe.maximumDuration", template: "{measured} since touch-down, maximumDuration {limit}",
+    edges: [(.possible, .failed)])
+  /// A finger moved backwards along the swipe's axis.
+  public static let swipeMaximumOppositeMovement = Self(
+    "swipe.maximumOppositeMovement",
+    template: "moved back {measured}, maximumOppositeMovement {limit}",
+    edges: [(.possible, .failed)])
+  /// A finger moved too far along the swipe's axis.
+  public static let swipeMaximumPrimaryMovement = Self(
+    "swipe.maximumPrimaryMovement",
+    template: "moved {measured} along, maximumPrimaryMovement {limit}",
+    edges: [(.possible, .failed)])
+  /// A finger moved too far across the swipe's axis.
+  public static let swipeMaximumSecondaryMovement = Self(
+    "swipe.maximumSecondaryMovement",
+    template: "moved {measured} across, maximumSecondaryMovement {limit}",
+    edges: [(.possible, .failed)])
+  /// Every finger moved far and fast enough in an allowed direction.
+  public static let swipeMinimumPrimaryMovement = Self(
+    "swipe.minimumPrimaryMovement",
+    template: "moved {measured} along, minimumPrimaryMovement {limit}",
+    edges: [(.possible, .ended)])
+  /// The touches ended before a swipe was recognized.
+  public static let swipeEndedEarly = Self(
+    "swipe.endedEarly", template: "touches ended before a swipe was recognized",
+    edges: [(.possible, .failed)])
+}
+
+extension UISwipeGestureRecognizer {
+  /// The swipe as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "swipe", className: "UISwipeGestureRecognizer", isDiscrete: true,
+    edges: [
+      .init(
+        .possible, .ended,
+        "moves ≥ \(RecognizerDeclaration.pt(GestureThresholds.swipeMinimumPrimaryMovement)) in an allowed direction within \(RecognizerDeclaration.s(GestureThresholds.swipeMaximumDuration)),\n"
+          + "≤ \(RecognizerDeclaration.pt(GestureThresholds.swipeMaximumSecondaryMovement)) across it, at ≥ \(RecognizerDeclaration.decimal(Double(GestureThresholds.swipeMinimumPrimaryMovementRate))) pt/s",
+        by: [.swipeMinimumPrimaryMovement]),
+      .init(
+        .possible, .failed,
+        "too slow (> \(RecognizerDeclaration.s(GestureThresholds.swipeMaximumDuration))), backwards > \(RecognizerDeclaration.pt(GestureThresholds.swipeMaximumOppositeMovement)),\n"
+          + "too far across, or the wrong number of fingers",
+        by: [
+          .swipeMaximumDuration, .swipeMaximumOppositeMovement, .swipeMaximumPrimaryMovement,
+          .swipeMaximumSecondaryMovement, .swipeNumberOfTouchesRequired, .swipeEndedEarly,
+          .touchesCancelled,
+        ]),
+    ])
+}

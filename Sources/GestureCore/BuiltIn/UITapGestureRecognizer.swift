@@ -122,3 +122,54 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   open override var transcriptType: String { "tap" }
 }
+
+// The rules this type applies, with the transitions each may cause.
+extension TransitionCause.Rule {
+  /// More fingers landed than the tap needs, or fewer lifted together.
+  public static let tapNumberOfTouchesRequired = Self(
+    "tap.numberOfTouchesRequired", template: "{measured} down, numberOfTouchesRequired {limit}",
+    edges: [(.possible, .failed)])
+  /// The tap drifted too far from where the first tap began.
+  public static let tapAllowableMovement = Self(
+    "tap.allowableMovement", template: "moved {measured}, allowableMovement {limit}",
+    edges: [(.possible, .failed)])
+  /// The tap stayed down too long.
+  public static let tapMaximumTapDuration = Self(
+    "tap.maximumTapDuration", template: "held down past maximumTapDuration {limit}",
+    edges: [(.possible, .failed)])
+  /// The fingers of a multi-finger tap did not all land in time.
+  public static let tapAllowableTouchTimeSeparation = Self(
+    "tap.allowableTouchTimeSeparation",
+    template: "fingers not all down within allowableTouchTimeSeparation {limit}",
+    edges: [(.possible, .failed)])
+  /// The next tap did not begin in time.
+  public static let tapMaximumIntervalBetweenSuccessiveTaps = Self(
+    "tap.maximumIntervalBetweenSuccessiveTaps",
+    template: "no next tap within maximumIntervalBetweenSuccessiveTaps {limit}",
+    edges: [(.possible, .failed)])
+  /// The last tap lifted.
+  public static let tapNumberOfTapsRequired = Self(
+    "tap.numberOfTapsRequired", template: "{measured} done, numberOfTapsRequired {limit}",
+    edges: [(.possible, .ended)])
+}
+
+extension UITapGestureRecognizer {
+  /// The tap as the diagrams and the rule check read it.
+  nonisolated package static let declaration = RecognizerDeclaration(
+    name: "tap", className: "UITapGestureRecognizer", isDiscrete: true,
+    edges: [
+      .init(
+        .possible, .ended,
+        "numberOfTapsRequired taps, each lifted within \(RecognizerDeclaration.s(GestureThresholds.tapMaximumTapDuration)),\n"
+          + "the next down within \(RecognizerDeclaration.s(GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps)), moving ≤ \(RecognizerDeclaration.pt(GestureThresholds.tapAllowableMovement))",
+        by: [.tapNumberOfTapsRequired]),
+      .init(
+        .possible, .failed,
+        "a finger moves > \(RecognizerDeclaration.pt(GestureThresholds.tapAllowableMovement)), a press lasts > \(RecognizerDeclaration.s(GestureThresholds.tapMaximumTapDuration)),\n"
+          + "a pause lasts > \(RecognizerDeclaration.s(GestureThresholds.tapMaximumIntervalBetweenSuccessiveTaps)), or too many fingers",
+        by: [
+          .tapAllowableMovement, .tapMaximumTapDuration, .tapMaximumIntervalBetweenSuccessiveTaps,
+          .tapNumberOfTouchesRequired, .tapAllowableTouchTimeSeparation, .touchesCancelled,
+        ]),
+    ])
+}

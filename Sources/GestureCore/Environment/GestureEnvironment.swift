@@ -40,14 +40,22 @@ import Foundation
   /// Recognizers that received input since their last reset, in the order they joined.
   @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
 
-  /// Recognizers with a state to report, in the order their states were decided.
+  /// Participants that can answer failure-requirement questions (see `join`), in the order
+  /// they joined unless `answeringIsInJoinOrder` is false.
+  @exclusivity(unchecked) var answering: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var answeringIsInJoinOrder = true
+  /// Counts reset passes, for the marks `resetFinished()` leaves.
+  @exclusivity(unchecked) var resetPass = 0
+
+  /// Recognizers with a state to report, in the order their states were decided; a requeued
+  /// recognizer's earlier places are stale (see `requeueReport`).
   @exclusivity(unchecked) var reportQueue: [UIGestureRecognizer] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
 
   /// Representables whose recognizer is alive, to discard when their event sequence ends.
-  var liveGestureHosts: [any GestureRecognizerHosting] = []
+  package var liveGestureHosts: [any GestureRecognizerHosting] = []
 
   @exclusivity(unchecked) var touchCount = 0
   @exclusivity(unchecked) var sequenceNumber = 0
@@ -336,8 +344,9 @@ import Foundation
       recognizer.receivedCurrentEvent = true
       let counts = recognizer.frameTouchCounts
       if counts.0 > 0 {
+        let receivesAll = counts.0 == began.count
         began.forEachUnretained { touch in
-          guard touch.isReceived(by: recognizer) else { return }
+          guard receivesAll || touch.isReceived(by: recognizer) else { return }
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }

@@ -204,9 +204,11 @@ import Foundation
   extension UIGestureRecognizer {
     /// Receives the one-line message, once per selector name, about an action given as a
     /// ``Selector`` made from a name, which cannot be sent without the Objective-C runtime.
-    /// Default: writes it to standard error. Replace it to collect or escalate the message.
+    /// Default: ``GestureProblems/report(_:)``, which writes it to standard error and, with
+    /// `GestureKitTesting` linked, records it as an issue of the running test. Replace it to
+    /// collect or escalate the message.
     public static var undispatchableSelectorHandler: (String) -> Void = { message in
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      GestureProblems.report(GestureProblem(kind: .unsendableAction, message: message))
     }
   }
 

@@ -90,7 +90,13 @@ import Foundation
   public nonisolated static let defaultWindowSize = CGSize(width: 390, height: 844)
 
   /// Creates a simulation of a new window of the given size.
+  ///
+  /// - Precondition: Both sides are finite and not negative.
   public convenience init(windowSize: CGSize = Simulation.defaultWindowSize) {
+    precondition(
+      windowSize.width.isFinite && windowSize.height.isFinite && windowSize.width >= 0
+        && windowSize.height >= 0,
+      "GestureKit: a window size must be finite and not negative, not \(windowSize)")
     self.init(window: UIWindow(frame: CGRect(origin: .zero, size: windowSize)))
   }
 
@@ -103,7 +109,23 @@ import Foundation
   /// Delivers one frame of touches at its time, after firing the deadlines due by then.
   ///
   /// A frame older than the current time is delivered at the current time.
+  ///
+  /// - Precondition: The time is finite, and so is every location but that of an `up` or
+  ///   `cancel` marked ``TouchFrame/Change/unknownLocation``, which takes the finger's last
+  ///   location.
   public func feed(_ frame: TouchFrame) {
+    precondition(
+      frame.time.isFinite, "GestureKit: a touch frame's time must be finite, not \(frame.time)")
+    var frame = frame
+    for index in frame.changes.indices {
+      let change = frame.changes[index]
+      guard !change.location.x.isFinite || !change.location.y.isFinite else { continue }
+      precondition(
+        change.phase == .up || change.phase == .cancel,
+        "GestureKit: touch \(change.id)'s location must be finite, not \(change.location)")
+      let last = environment.activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
+      frame.changes[index].location = last?.locationInWindow ?? .zero
+    }
     startTime(at: frame.time)
     environment.advance(to: frame.time)
     layOut()
@@ -111,7 +133,14 @@ import Foundation
   }
 
   /// Delivers one touchpad or pointer event at its time.
+  ///
+  /// - Precondition: The time and numbers are finite.
   public func feed(_ event: IndirectEvent) {
+    precondition(
+      event.time.isFinite && event.location.x.isFinite && event.location.y.isFinite
+        && event.delta.dx.isFinite && event.delta.dy.isFinite && event.scale.isFinite
+        && event.angleDelta.isFinite,
+      "GestureKit: an indirect event's time and numbers must be finite: \(event)")
     startTime(at: event.time)
     environment.advance(to: event.time)
     layOut()
@@ -131,7 +160,14 @@ import Foundation
   /// The layout pass before each input, as UIKit's run loop lays out before the next event:
   /// only when a view in the window asked for layout, so steady input pays one flag test.
   private func layOut() {
+    if window.drainsMainQueue { MainQueue.drain() }
     if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+  }
+
+  /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the
+  /// layout due, as before each input.
+  package func runUpdatePass() {
+    layOut()
   }
 
   /// Delivers one input of either kind.
@@ -143,7 +179,10 @@ import Foundation
   }
 
   /// Moves the clock to `time`, firing every deadline due by then in order.
+  ///
+  /// - Precondition: `time` is finite (a NaN or infinite time would stop the clock for good).
   public func advance(to time: TimeInterval) {
+    precondition(time.isFinite, "GestureKit: advance(to:) needs a finite time, not \(time)")
     startTime(at: time)
     environment.advance(to: time)
   }
@@ -164,6 +203,10 @@ import Foundation
   ///
   /// - Returns: the transcript entries the script produced.
   ///
+  /// A relative script (made without `startingAt:`) starts at the clock's current time: its
+  /// input at script time t is delivered at `now + t`, so a script run after another keeps its
+  /// waits and velocities.
+  ///
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
@@ -172,7 +215,12 @@ import Foundation
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
-    for input in script.inputs { feed(input) }
+    if script.isRelative, hasInput || now != 0 {
+      let offset = now
+      for input in script.inputs { feed(input.delayed(by: offset)) }
+    } else {
+      for input in script.inputs { feed(input) }
+    }
     if settle {
       self.settle()
       let down = touchesDown
@@ -190,9 +238,10 @@ import Foundation
   public var touchesDown: [Int] { environment.touchesDown }
 
   /// Receives the message about a script run with `settle` that left fingers down. Default:
-  /// writes it to standard error. A test target can make it record a test failure.
+  /// ``GestureProblems/report(_:)``, which writes it to standard error and, with
+  /// `GestureKitTesting` linked, records it as an issue of the running test.
   public static var unfinishedScriptHandler: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    GestureProblems.report(GestureProblem(kind: .fingersLeftDown, message: message))
   }
 
   /// Forgets the transcript so far (the simulation's state is kept).

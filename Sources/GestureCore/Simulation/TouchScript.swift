@@ -10,9 +10,17 @@ import Foundation
 ///       up(1)
 ///     }
 ///
+/// A script made from steps without `startingAt:` is relative: its times count from the moment
+/// a simulation runs it, so a second script run after the clock has moved keeps its waits (the
+/// first frame comes at the clock's time then, the next ones after their waits). A script with
+/// `startingAt:`, or made from ready-made input (a recording), has absolute times, and input
+/// older than the clock's time is delivered at the clock's time.
+///
 /// Steps between two waits form one frame, so `down(1, …)` followed by `down(2, …)` puts two
 /// fingers down at once. A finger that changes twice without a wait starts a new frame at the
-/// same instant. `up` and `cancel` without a location use the finger's last location.
+/// same instant. `up` and `cancel` without a location use the finger's last location — in this
+/// script, or, for a finger put down by an earlier script, where the simulation has it then (such
+/// a change carries ``TouchFrame/Change/unknownLocation`` until it is fed).
 public struct TouchScript: Sendable {
   /// One step of a script.
   public enum Step: Sendable {
@@ -29,6 +37,10 @@ public struct TouchScript: Sendable {
   /// The script's input, in time order.
   public private(set) var inputs: [InputEvent]
 
+  /// Whether the times count from the moment the script is run (made from steps without
+  /// `startingAt:`) rather than from the clock's zero.
+  public let isRelative: Bool
+
   /// The script's touch frames, in time order.
   public var frames: [TouchFrame] {
     inputs.compactMap {
@@ -39,24 +51,28 @@ public struct TouchScript: Sendable {
   /// The time of the last input (0 for an empty script).
   public var duration: TimeInterval { inputs.last?.time ?? 0 }
 
-  /// Creates a script from steps, starting at `start` seconds, with touches of `type`.
+  /// Creates a script from steps with touches of `type`: at `start` seconds on the clock, or,
+  /// without `start`, relative to the moment it is run (its times then count from 0).
   public init(
-    startingAt start: TimeInterval = 0, touchType: UITouch.TouchType = .direct,
+    startingAt start: TimeInterval? = nil, touchType: UITouch.TouchType = .direct,
     @TouchScriptBuilder _ steps: () -> [Step]
   ) {
-    var builder = FrameBuilder(time: start, touchType: touchType)
+    var builder = FrameBuilder(time: start ?? 0, touchType: touchType)
     builder.add(steps())
     inputs = builder.finish()
+    isRelative = start == nil
   }
 
-  /// Creates a script from ready-made input.
+  /// Creates a script from ready-made input, at its absolute times.
   public init(inputs: [InputEvent]) {
     self.inputs = inputs
+    isRelative = false
   }
 
-  /// Creates a script from ready-made touch frames.
+  /// Creates a script from ready-made touch frames, at their absolute times.
   public init(frames: [TouchFrame]) {
     self.inputs = frames.map(InputEvent.touches)
+    isRelative = false
   }
 
   /// Turns steps into frames.
@@ -77,7 +93,9 @@ public struct TouchScript: Sendable {
         switch step {
         case .touch(let id, let phase, let location, let force):
           if pending.contains(where: { $0.id == id }) { flush() }
-          let point = location ?? lastLocation[id] ?? .zero
+          // A finger this script never placed lifts where the simulation has it when fed.
+          let unknown = phase == .up || phase == .cancel ? TouchFrame.Change.unknownLocation : .zero
+          let point = location ?? lastLocation[id] ?? unknown
           lastLocation[id] = point
           pending.append(
             TouchFrame.Change(id: id, phase: phase, location: point, force: force, type: touchType))

@@ -12,202 +12,112 @@ import Foundation
 ///     doubleTap on canvas recognized, required to fail
 ///     excluded: pan on canvas recognized first
 public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
-  /// The rules that change a recognizer's state.
+  /// A rule that changes a recognizer's state: its stable ``name``, how a cause under it reads,
+  /// and the transitions it may cause.
   ///
-  /// Each has a stable ``name`` (`tap.allowableMovement`, `requirement.recognized`, `excluded`,
-  /// …) that tools can match on.
-  public enum Rule: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// A subclass set the state itself, in a touch method, a timer or elsewhere.
-    case subclass
-    /// The touches moved (a continuous gesture changed).
-    case touchesMoved
-    /// The last touches lifted (a continuous gesture ended).
-    case touchesEnded
-    /// The system cancelled the touches.
-    case touchesCancelled
-    /// A touchpad gesture's update changed the recognizer's value.
-    case indirectChanged
-    /// A touchpad or pointer gesture ended or was cancelled.
-    case indirectEnded
-    /// More fingers landed than the tap needs, or fewer lifted together.
-    case tapNumberOfTouchesRequired
-    /// The tap drifted too far from where the first tap began.
-    case tapAllowableMovement
-    /// The tap stayed down too long.
-    case tapMaximumTapDuration
-    /// The fingers of a multi-finger tap did not all land in time.
-    case tapAllowableTouchTimeSeparation
-    /// The next tap did not begin in time.
-    case tapMaximumIntervalBetweenSuccessiveTaps
-    /// The last tap lifted.
-    case tapNumberOfTapsRequired
-    /// More fingers than the press needs landed.
-    case longPressNumberOfTouchesRequired
-    /// The fingers moved too far before the press began.
-    case longPressAllowableMovement
-    /// The fingers were held long enough.
-    case longPressMinimumPressDuration
-    /// The fingers lifted before they were held long enough.
-    case longPressLiftedEarly
-    /// The fingers (or a scroll) moved past the hysteresis.
-    case panHysteresis
-    /// The touches ended before they moved past the hysteresis.
-    case panEndedBeforeHysteresis
-    /// A scroll or touchpad swipe ended before the pan began.
-    case panScrollEndedBeforeHysteresis
-    /// A wheel's detents stopped for the end delay.
-    case panDiscreteScrollEndDelay
-    /// A screen-edge pan's touch began outside every edge region it watches.
-    case screenEdgeRegionSize
-    /// A screen-edge pan moved along its edge before moving away from it.
-    case screenEdgeMovedAlong
-    /// More fingers than the swipe needs landed.
-    case swipeNumberOfTouchesRequired
-    /// The swipe took too long.
-    case swipeMaximumDuration
-    /// A finger moved backwards along the swipe's axis.
-    case swipeMaximumOppositeMovement
-    /// A finger moved too far along the swipe's axis.
-    case swipeMaximumPrimaryMovement
-    /// A finger moved too far across the swipe's axis.
-    case swipeMaximumSecondaryMovement
-    /// Every finger moved far and fast enough in an allowed direction.
-    case swipeMinimumPrimaryMovement
-    /// The touches ended before a swipe was recognized.
-    case swipeEndedEarly
-    /// The two fingers' distance changed past the hysteresis.
-    case pinchHysteresis
-    /// The two fingers turned past the hysteresis.
-    case rotationHysteresis
-    /// The fingers lifted before the pinch or rotation began.
-    case twoFingerEndedEarly
-    /// The pointer entered the view.
-    case hoverEntered
-    /// The pointer moved over the view.
-    case hoverMoved
-    /// The pointer left the view.
-    case hoverExited
-    /// `began` becomes `changed` when the next event reaches the recognizer.
-    case promotion
-    /// A recognizer this one must wait for recognized.
-    case requirementRecognized
-    /// A competitor recognized first and may prevent this one.
-    case excluded
-    /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
-    case delegateShouldBegin
-    /// A touched view's `gestureRecognizerShouldBegin(_:)` said no.
-    case viewShouldBegin
-    /// The recognizer was disabled while taking part.
-    case disabled
-    /// The recognizer was removed from its view while taking part.
-    case removed
-    /// Its view, or an ancestor, left the window while it took part.
-    case viewRemoved
+  /// An open set, as swift-system's `Errno` is: the engine's rules and each built-in
+  /// recognizer's are static members declared beside the code that applies them
+  /// (``touchesMoved``, ``excluded``, `tapAllowableMovement` in `UITapGestureRecognizer.swift`),
+  /// and a custom recognizer or gesture declares its own the same way:
+  ///
+  ///     extension TransitionCause.Rule {
+  ///       static let squeezeTooSoft = Self(
+  ///         "squeeze.minimumForce", template: "pressed {measured}, minimumForce {limit}",
+  ///         edges: [(.possible, .failed)])
+  ///     }
+  ///
+  /// A rule is one word to copy (a reference to its declaration, which lives as long as the
+  /// process, as a static constant does), so causes stay plain bits on the hot path. Declare
+  /// rules once, as static constants, not per use.
+  public struct Rule: Hashable, Sendable, CustomStringConvertible {
+    /// What a rule is: kept once, behind one reference that is never counted.
+    final class Declaration: Sendable {
+      let name: String
+      let template: String
+      let edges: Edges
 
-    /// The rule's stable identifier.
-    public var name: String {
-      switch self {
-      case .subclass: "subclass"
-      case .touchesMoved: "touches.moved"
-      case .touchesEnded: "touches.ended"
-      case .touchesCancelled: "touches.cancelled"
-      case .indirectChanged: "indirect.changed"
-      case .indirectEnded: "indirect.ended"
-      case .tapNumberOfTouchesRequired: "tap.numberOfTouchesRequired"
-      case .tapAllowableMovement: "tap.allowableMovement"
-      case .tapMaximumTapDuration: "tap.maximumTapDuration"
-      case .tapAllowableTouchTimeSeparation: "tap.allowableTouchTimeSeparation"
-      case .tapMaximumIntervalBetweenSuccessiveTaps: "tap.maximumIntervalBetweenSuccessiveTaps"
-      case .tapNumberOfTapsRequired: "tap.numberOfTapsRequired"
-      case .longPressNumberOfTouchesRequired: "longPress.numberOfTouchesRequired"
-      case .longPressAllowableMovement: "longPress.allowableMovement"
-      case .longPressMinimumPressDuration: "longPress.minimumPressDuration"
-      case .longPressLiftedEarly: "longPress.liftedEarly"
-      case .panHysteresis: "pan.hysteresis"
-      case .panEndedBeforeHysteresis: "pan.endedBeforeHysteresis"
-      case .panScrollEndedBeforeHysteresis: "pan.scrollEndedBeforeHysteresis"
-      case .panDiscreteScrollEndDelay: "pan.discreteScrollEndDelay"
-      case .screenEdgeRegionSize: "screenEdge.edgeRegionSize"
-      case .screenEdgeMovedAlong: "screenEdge.movedAlongEdge"
-      case .swipeNumberOfTouchesRequired: "swipe.numberOfTouchesRequired"
-      case .swipeMaximumDuration: "swipe.maximumDuration"
-      case .swipeMaximumOppositeMovement: "swipe.maximumOppositeMovement"
-      case .swipeMaximumPrimaryMovement: "swipe.maximumPrimaryMovement"
-      case .swipeMaximumSecondaryMovement: "swipe.maximumSecondaryMovement"
-      case .swipeMinimumPrimaryMovement: "swipe.minimumPrimaryMovement"
-      case .swipeEndedEarly: "swipe.endedEarly"
-      case .pinchHysteresis: "pinch.hysteresis"
-      case .rotationHysteresis: "rotation.hysteresis"
-      case .twoFingerEndedEarly: "twoFinger.endedBeforeHysteresis"
-      case .hoverEntered: "hover.entered"
-      case .hoverMoved: "hover.moved"
-      case .hoverExited: "hover.exited"
-      case .promotion: "promotion"
-      case .requirementRecognized: "requirement.recognized"
-      case .excluded: "excluded"
-      case .delegateShouldBegin: "delegate.shouldBegin"
-      case .viewShouldBegin: "view.shouldBegin"
-      case .disabled: "disabled"
-      case .removed: "removed"
-      case .viewRemoved: "viewRemoved"
+      init(name: String, template: String, edges: Edges) {
+        self.name = name
+        self.template = template
+        self.edges = edges
       }
     }
+
+    /// The declaration, retained once in ``init(_:template:edges:)`` and never released.
+    let declaration: Unmanaged<Declaration>
+
+    /// Declares a rule.
+    ///
+    /// - Parameters:
+    ///   - name: A stable identifier, `type.rule` by convention (`tap.allowableMovement`).
+    ///   - template: How a cause under the rule reads, with `{measured}`, `{limit}`, `{other}`,
+    ///     `{view}` and `{callback}` standing for the cause's values.
+    ///   - edges: Every transition, as a transcript reports it (previous state, new state),
+    ///     that a cause under this rule may explain. Debug builds check each report against it.
+    public init(_ name: String, template: String, edges: Edges) {
+      // Rules are declared as static constants and live as long as the process: holding the
+      // declaration unmanaged lets a rule be copied without reference counting.
+      declaration = .passRetained(Declaration(name: name, template: template, edges: edges))
+    }
+
+    /// The rule's stable identifier (`tap.allowableMovement`, `requirement.recognized`, …).
+    public var name: String { declaration.takeUnretainedValue().name }
 
     /// How a cause under this rule reads, with `{measured}`, `{limit}`, `{other}`, `{view}` and
     /// `{callback}` standing for the cause's values.
-    var template: String {
-      switch self {
-      case .subclass: "set by {other} in {callback}"
-      case .touchesMoved: "touches moved"
-      case .touchesEnded: "touches lifted"
-      case .touchesCancelled: "touches cancelled"
-      case .indirectChanged: "touchpad gesture changed"
-      case .indirectEnded: "touchpad or pointer gesture ended"
-      case .tapNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
-      case .tapAllowableMovement: "moved {measured}, allowableMovement {limit}"
-      case .tapMaximumTapDuration: "held down past maximumTapDuration {limit}"
-      case .tapAllowableTouchTimeSeparation:
-        "fingers not all down within allowableTouchTimeSeparation {limit}"
-      case .tapMaximumIntervalBetweenSuccessiveTaps:
-        "no next tap within maximumIntervalBetweenSuccessiveTaps {limit}"
-      case .tapNumberOfTapsRequired: "{measured} done, numberOfTapsRequired {limit}"
-      case .longPressNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
-      case .longPressAllowableMovement: "moved {measured}, allowableMovement {limit}"
-      case .longPressMinimumPressDuration: "minimumPressDuration {limit} elapsed"
-      case .longPressLiftedEarly: "lifted before minimumPressDuration {limit} elapsed"
-      case .panHysteresis: "moved {measured}, hysteresis {limit}"
-      case .panEndedBeforeHysteresis: "touches ended before hysteresis {limit} (moved {measured})"
-      case .panScrollEndedBeforeHysteresis: "scroll ended before hysteresis {limit}"
-      case .panDiscreteScrollEndDelay: "no detent for discreteScrollEndDelay {limit}"
-      case .screenEdgeRegionSize:
-        "began {measured} from the nearest watched edge, edgeRegionSize {limit}"
-      case .screenEdgeMovedAlong: "moved {measured} along the edge first, hysteresis {limit}"
-      case .swipeNumberOfTouchesRequired: "{measured} down, numberOfTouchesRequired {limit}"
-      case .swipeMaximumDuration: "{measured} since touch-down, maximumDuration {limit}"
-      case .swipeMaximumOppositeMovement: "moved back {measured}, maximumOppositeMovement {limit}"
-      case .swipeMaximumPrimaryMovement: "moved {measured} along, maximumPrimaryMovement {limit}"
-      case .swipeMaximumSecondaryMovement:
-        "moved {measured} across, maximumSecondaryMovement {limit}"
-      case .swipeMinimumPrimaryMovement: "moved {measured} along, minimumPrimaryMovement {limit}"
-      case .swipeEndedEarly: "touches ended before a swipe was recognized"
-      case .pinchHysteresis: "span changed {measured}, hysteresis {limit}"
-      case .rotationHysteresis: "turned {measured}, hysteresis {limit}"
-      case .twoFingerEndedEarly: "touches ended before hysteresis {limit}"
-      case .hoverEntered: "pointer entered the view"
-      case .hoverMoved: "pointer moved over the view"
-      case .hoverExited: "pointer left the view"
-      case .promotion: "next event after began"
-      case .requirementRecognized: "{other} on {view} recognized, required to fail"
-      case .excluded: "excluded: {other} on {view} recognized first"
-      case .delegateShouldBegin: "delegate gestureRecognizerShouldBegin returned false"
-      case .viewShouldBegin: "view {view} gestureRecognizerShouldBegin returned false"
-      case .disabled: "isEnabled set to false"
-      case .removed: "removed from its view"
-      case .viewRemoved: "{view} removed from the window"
-      }
-    }
+    public var template: String { declaration.takeUnretainedValue().template }
+
+    /// The transitions a cause under this rule may explain.
+    public var edges: Edges { declaration.takeUnretainedValue().edges }
 
     public var description: String { name }
+
+    /// Two rules are the same rule when they have the same name.
+    public static func == (lhs: Rule, rhs: Rule) -> Bool {
+      lhs.declaration.toOpaque() == rhs.declaration.toOpaque() || lhs.name == rhs.name
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+    }
+
+    /// A set of transitions (previous state, new state), as small as a number.
+    public struct Edges: Hashable, Sendable, ExpressibleByArrayLiteral {
+      public typealias State = UIGestureRecognizer.State
+
+      /// Bit `from * 6 + to` for each transition.
+      var bits: UInt64
+
+      /// Every transition: for a rule that stands for whatever the subclass did.
+      public static let any = Edges(bits: (1 << 36) - 1)
+
+      init(bits: UInt64) { self.bits = bits }
+
+      /// The transitions listed.
+      public init(arrayLiteral edges: (State, State)...) {
+        bits = 0
+        for (from, to) in edges { bits |= Self.bit(from, to) }
+      }
+
+      private static func bit(_ from: State, _ to: State) -> UInt64 {
+        1 << UInt64(from.rawValue * 6 + to.rawValue)
+      }
+
+      /// Whether `from → to` is one of them.
+      public func contains(_ from: State, _ to: State) -> Bool {
+        bits & Self.bit(from, to) != 0
+      }
+
+      /// The transitions, in state order.
+      public var transitions: [(from: State, to: State)] {
+        State.allCases.flatMap { from in
+          State.allCases.filter { contains(from, $0) }.map { (from, $0) }
+        }
+      }
+
+      /// Both sets' transitions.
+      public func union(_ other: Edges) -> Edges { Edges(bits: bits | other.bits) }
+    }
   }
 
   /// The unit of a cause's numbers.
@@ -239,7 +149,7 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The plain-bits part of a cause (everything but the names), which recognizers keep for
-  /// their current state: copying it costs no reference counting.
+  /// their current state: copying it costs no reference counting (a ``Rule`` is not counted).
   struct Core: Sendable {
     var rule: Rule
     var unit: Unit?
@@ -410,4 +320,71 @@ public struct TransitionCause: Hashable, Sendable, CustomStringConvertible {
     if text.hasSuffix(".") { text = text.dropLast() }
     return text == "-0" ? "0" : String(text)
   }
+}
+
+// The rules the engine itself applies, and those every recognizer shares. Each built-in
+// recognizer declares its own rules in its file.
+extension TransitionCause.Rule {
+  /// A subclass set the state itself, in a touch method, a timer or elsewhere.
+  public static let subclass = Self(
+    "subclass", template: "set by {other} in {callback}",
+    edges: .any)
+  /// The touches moved (a continuous gesture changed).
+  public static let touchesMoved = Self(
+    "touches.moved", template: "touches moved",
+    edges: [(.began, .changed), (.changed, .changed)])
+  /// The last touches lifted (a continuous gesture ended).
+  public static let touchesEnded = Self(
+    "touches.ended", template: "touches lifted",
+    edges: [(.began, .ended), (.changed, .ended)])
+  /// The system cancelled the touches.
+  public static let touchesCancelled = Self(
+    "touches.cancelled", template: "touches cancelled",
+    edges: [(.possible, .failed), (.began, .cancelled), (.changed, .cancelled)])
+  /// A touchpad gesture's update changed the recognizer's value.
+  public static let indirectChanged = Self(
+    "indirect.changed", template: "touchpad gesture changed",
+    edges: [(.possible, .began), (.began, .changed), (.changed, .changed)])
+  /// A touchpad or pointer gesture ended or was cancelled.
+  public static let indirectEnded = Self(
+    "indirect.ended", template: "touchpad or pointer gesture ended",
+    edges: [
+      (.possible, .failed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
+      (.changed, .cancelled),
+    ])
+  /// `began` becomes `changed` when the next event reaches the recognizer.
+  public static let promotion = Self(
+    "promotion", template: "next event after began",
+    edges: [(.began, .changed)])
+  /// A recognizer this one must wait for recognized.
+  public static let requirementRecognized = Self(
+    "requirement.recognized", template: "{other} on {view} recognized, required to fail",
+    edges: [
+      (.possible, .failed), (.began, .cancelled), (.changed, .cancelled), (.began, .failed),
+      (.changed, .failed), (.ended, .failed),
+    ])
+  /// A competitor recognized first and may prevent this one.
+  public static let excluded = Self(
+    "excluded", template: "excluded: {other} on {view} recognized first",
+    edges: [(.possible, .failed), (.began, .failed), (.changed, .failed), (.ended, .failed)])
+  /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
+  public static let delegateShouldBegin = Self(
+    "delegate.shouldBegin", template: "delegate gestureRecognizerShouldBegin returned false",
+    edges: [(.possible, .failed)])
+  /// A touched view's `gestureRecognizerShouldBegin(_:)` said no.
+  public static let viewShouldBegin = Self(
+    "view.shouldBegin", template: "view {view} gestureRecognizerShouldBegin returned false",
+    edges: [(.possible, .failed)])
+  /// The recognizer was disabled while taking part.
+  public static let disabled = Self(
+    "disabled", template: "isEnabled set to false",
+    edges: [(.possible, .failed), (.began, .cancelled), (.changed, .cancelled)])
+  /// The recognizer was removed from its view while taking part.
+  public static let removed = Self(
+    "removed", template: "removed from its view",
+    edges: [(.possible, .failed), (.began, .cancelled), (.changed, .cancelled)])
+  /// Its view, or an ancestor, left the window while it took part.
+  public static let viewRemoved = Self(
+    "viewRemoved", template: "{view} removed from the window",
+    edges: [(.possible, .failed), (.began, .cancelled), (.changed, .cancelled)])
 }

@@ -3,9 +3,12 @@ import Foundation
 /// Hit-testing: which view a touch lands in. `hitTest(_:with:)` and `point(inside:with:)` are
 /// declared in the class body so that subclasses can override them; the search itself is here.
 extension UIView {
-  /// Whether the view can be hit at all: not hidden, interaction enabled, alpha at least 0.01.
+  /// Whether the view can be hit at all: not hidden, interaction enabled, alpha at least 0.01,
+  /// and not being animated by an animation that disallows interaction. The values are the
+  /// model values, not what an animation shows on screen, as in UIKit.
   public var isHittable: Bool {
     !isHidden && isUserInteractionEnabled && alpha >= UIView.minimumHittableAlpha
+      && interactionBlockingTracks == 0
   }
 
   /// The alpha below which a view ignores touches (UIKit documents 0.01).

@@ -40,17 +40,28 @@ open class UIView: UIResponder {
 
   /// Nonisolated, as UIKit's `dealloc` is, so that a subclass's own `deinit` compiles as it
   /// does on iOS (a subclass cannot declare a nonisolated `deinit` over an isolated one). It
-  /// only clears the unowned back-references of the subviews and recognizers, which UIKit code
-  /// releases on the main thread.
+  /// only clears the unowned back-references of the subviews and recognizers, and lets go of
+  /// the subtree, which UIKit code releases on the main thread.
   deinit {
-    for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }
+    // The subtree is released without recursion, so that a deep one (20,000 nested views)
+    // cannot overflow the stack: a subview only this view holds gives up its own subviews to
+    // the list before it goes, so its deinit has none to release.
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      view.superviewStorage = nil
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      pending.append(contentsOf: view.subviews)
+      view.subviews = []
+    }
   }
 
   // MARK: Geometry
 
   /// The view's own coordinate space: its origin and size.
   open var bounds: CGRect {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet {
       geometryDidChange()
       if bounds.size != oldValue.size { setNeedsLayout() }
@@ -59,11 +70,13 @@ open class UIView: UIResponder {
 
   /// The center of the view in its superview's coordinate space.
   open var center: CGPoint {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
   /// The transform applied to the view about its center. Default: identity.
   open var transform: CGAffineTransform = .identity {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { geometryDidChange() }
   }
 
@@ -108,6 +121,7 @@ open class UIView: UIResponder {
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
   open var alpha: CGFloat = 1 {
+    willSet { AnimationRecorder.active?.willChange(self) }
     didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
   }
 
@@ -133,6 +147,32 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
+  /// The insets that keep content clear of the window's edges and bars: the part of the
+  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
+  /// default, since the simulated window has no status bar, notch or home indicator unless
+  /// given insets.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
+    let frame = convert(bounds, to: nil)
+    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
+    return UIEdgeInsets(
+      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+  }
+
+  /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
+  /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
+  /// Layout, so nothing reads it; subclasses may override.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// A dimension of ``intrinsicContentSize`` that the view has no size for.
+  public static let noIntrinsicMetric: CGFloat = -1
+
   /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
   /// value is kept, and ``UIImageView/imageFrame`` reads it.
   open var contentMode: ContentMode = .scaleToFill
@@ -140,10 +180,6 @@ open class UIView: UIResponder {
   /// The color template images and controls are tinted with; `nil` (the default) is the
   /// superview's. Kept for code that reads it back: nothing is drawn.
   open var tintColor: UIColor!
-
-  /// The insets that keep content clear of the window's edges and bars. The simulated window
-  /// has no status bar, notch or home indicator: always zero.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
 
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
@@ -153,10 +189,17 @@ open class UIView: UIResponder {
   public var coordinateSpaceName: AnyHashable?
 
   /// The representables attached to or hosted in this view, kept alive by it.
-  var representableHosts: [AnyObject] = []
+  package var representableHosts: [AnyObject] = []
 
-  /// The environment values set on this view with `environment(_:_:)`, in order.
-  var environmentWrites: [(inout EnvironmentValues) -> Void] = []
+  /// The environment values set on this view with GestureUI's `environment(_:_:)`, in order:
+  /// each an `(inout EnvironmentValues) -> Void`, a type GestureCore does not know.
+  package var environmentWrites: [Any] = []
+
+  /// The animations running on this view's properties (see `UIView+Presentation.swift`).
+  final var animationTracks: [AnimationTrack] = []
+
+  /// How many of ``animationTracks`` make the view ignore touches while they run.
+  final var interactionBlockingTracks = 0
 
   // MARK: Hierarchy
 
@@ -189,8 +232,14 @@ open class UIView: UIResponder {
   }
 
   /// Inserts `view` among the subviews at `index` (0 is the back).
+  ///
+  /// - Precondition: `view` is not an ancestor of this view (the tree would become a cycle).
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    precondition(
+      !isDescendant(of: view),
+      "GestureKit: cannot add \(type(of: view)) as a subview of its own descendant \(type(of: self))"
+    )
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       // A change of order only: no move hooks, no layout.
       subviews.remove(at: old)

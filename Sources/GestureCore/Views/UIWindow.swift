@@ -22,6 +22,19 @@ open class UIWindow: UIView {
     didSet { showRootViewController(replacing: oldValue) }
   }
 
+  /// The insets the simulated device's bars, notch and home indicator take from the window's
+  /// edges; views read the part they cover as ``UIView/safeAreaInsets``. Default: zero (a
+  /// phone in portrait is about 47 points on top and 34 at the bottom).
+  public var deviceSafeAreaInsets = UIEdgeInsets.zero
+
+  /// Whether the update pass before each input drains the main dispatch queue, as the main run
+  /// loop's turn does on iOS. Off until something needs it (a SwiftUI hosting view in the
+  /// window), so that UIKit-only scenes pay one flag test.
+  package var drainsMainQueue = false
+
+  /// The window's own insets are the device's.
+  open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
+
   /// A window is its own window.
   open override var window: UIWindow? { self }
 

@@ -111,8 +111,14 @@ public enum InputFile {
       let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
+        let code = errno
         close(target)
-        throw TraceError.unavailable(file, "cannot read the pipe", code: errno)
+        if path == "-" && code == EBADF {
+          throw TraceError(
+            file: file, message: "standard input is closed; expected a trace on it",
+            kind: .unavailable)
+        }
+        throw TraceError.unavailable(file, "cannot read the pipe", code: code)
       }
       if count == 0 { break }
       total += Int64(count)

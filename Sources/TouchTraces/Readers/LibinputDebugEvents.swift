@@ -11,7 +11,8 @@ import GestureCore
 public enum LibinputDebugEvents {
   /// Reads the touch events of a `libinput debug-events` log.
   ///
-  /// - Throws: ``TraceError`` naming the line of a touch line that does not parse.
+  /// - Throws: ``TraceError`` naming the line of a touch line that does not parse or is out of
+  ///   range (see `forEach(_:_:)`).
   public static func read(path: String, name: String? = nil) throws -> [LibinputEvent] {
     try read(LineReader(path: path, name: name))
   }
@@ -19,38 +20,97 @@ public enum LibinputDebugEvents {
   /// Reads the touch events of a log held in memory.
   static func read(_ reader: LineReader) throws -> [LibinputEvent] {
     var events: [LibinputEvent] = []
+    try forEach(reader) { events.append($0) }
+    return events
+  }
+
+  /// The largest slot or seat slot a touch line may name. OUR CHOICE: libinput numbers slots
+  /// from 0 and never comes near this; it keeps seat-slot arithmetic far from overflow.
+  static let maximumSlot = 4095
+
+  /// Calls `body` with each touch event of the log as it is read, in bounded memory.
+  ///
+  /// Every touch line is held to the rules the other readers keep: times finite, between 0 and
+  /// ``InputLimits/evdevSeconds``, and never going back; slots between 0 and ``maximumSlot``;
+  /// positions finite and within ``InputLimits/coordinate``; a seat slot down before it moves
+  /// or lifts, and not down twice; at most ``MultitouchDecoder/maximumFingers`` down at once.
+  ///
+  /// - Throws: ``TraceError`` naming the line of the first touch line that breaks one.
+  static func forEach(_ reader: LineReader, _ body: (LibinputEvent) throws -> Void) throws {
+    var lastTime = 0.0
+    var down = Set<Int>()
     while let line = try reader.nextLine() {
       let text = String(decoding: line, as: UTF8.self)
       let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard fields.count >= 3, fields[1].hasPrefix("TOUCH_") else { continue }
-      func fail() -> TraceError {
-        TraceError(
-          file: reader.file, line: reader.lineNumber,
-          message: "expected a touch line `device TYPE +time slot (seat) x/y (x/ymm)`")
+      func fail(_ message: String) -> TraceError {
+        TraceError(file: reader.file, line: reader.lineNumber, message: message)
       }
+      let shape = "expected a touch line `device TYPE +time slot (seat) x/y (x/ymm)`"
       guard fields[2].hasPrefix("+"), fields[2].hasSuffix("s"),
         let time = Double(fields[2].dropFirst().dropLast())
-      else { throw fail() }
-      var event = LibinputEvent(time: time, type: String(fields[1]))
+      else { throw fail(shape) }
+      guard time.isFinite, InputLimits.time.contains(time) else {
+        throw fail(
+          "expected the time in seconds between 0 and \(InputLimits.evdevSeconds), found `\(fields[2])`"
+        )
+      }
+      guard time >= lastTime else {
+        throw fail("time goes backwards: \(time) s after \(lastTime) s")
+      }
+      lastTime = time
+      let type = String(fields[1])
+      var event = LibinputEvent(time: time, type: type)
       if fields.count >= 5 {
-        guard let slot = Int(fields[3]), let seat = Int(fields[4].dropFirst().dropLast()) else {
-          throw fail()
+        guard let slot = Int(fields[3]), fields[4].hasPrefix("("), fields[4].hasSuffix(")"),
+          let seat = Int(fields[4].dropFirst().dropLast())
+        else { throw fail(shape) }
+        for (value, what) in [(slot, "slot"), (seat, "seat slot")]
+        where !(0...maximumSlot).contains(value) {
+          throw fail("expected the \(what) between 0 and \(maximumSlot), found \(value)")
         }
         event.slot = slot
         event.seatSlot = seat
       }
       if fields.count >= 7 {
-        let percent = fields[5].split(separator: "/").compactMap { Double($0) }
-        let millimeters = fields[6].dropFirst().dropLast(3).split(separator: "/").compactMap {
-          Double($0)
+        let percent = fields[5].split(separator: "/", omittingEmptySubsequences: false)
+          .compactMap { Double($0) }
+        guard fields[6].hasPrefix("("), fields[6].hasSuffix("mm)") else { throw fail(shape) }
+        let millimeters = fields[6].dropFirst().dropLast(3).split(
+          separator: "/", omittingEmptySubsequences: false
+        ).compactMap { Double($0) }
+        guard percent.count == 2, millimeters.count == 2 else { throw fail(shape) }
+        for value in percent + millimeters
+        where !value.isFinite || !InputLimits.coordinate.contains(value) {
+          throw fail(
+            "expected positions between \(Int(InputLimits.coordinate.lowerBound)) and \(Int(InputLimits.coordinate.upperBound)), found `\(fields[5]) \(fields[6])`"
+          )
         }
-        guard percent.count == 2, millimeters.count == 2 else { throw fail() }
         event.transformed = (percent[0], percent[1])
         event.point = (millimeters[0], millimeters[1])
       }
-      events.append(event)
+      if let seat = event.seatSlot {
+        switch type {
+        case "TOUCH_DOWN":
+          guard event.point != nil else { throw fail("expected a position on TOUCH_DOWN") }
+          guard down.insert(seat).inserted else {
+            throw fail("seat slot \(seat) goes down while it is already down")
+          }
+          guard down.count <= MultitouchDecoder.maximumFingers else {
+            throw fail(
+              "more than \(MultitouchDecoder.maximumFingers) fingers down at once (\(down.count))")
+          }
+        case "TOUCH_UP", "TOUCH_CANCEL", "TOUCH_MOTION":
+          guard down.contains(seat) else {
+            throw fail("expected TOUCH_DOWN for seat slot \(seat) before \(type)")
+          }
+          if type != "TOUCH_MOTION" { down.remove(seat) }
+        default:
+          throw fail("unknown touch event type `\(type)`")
+        }
+      }
+      try body(event)
     }
-    return events
   }
 }
 
@@ -65,50 +125,86 @@ public enum LibinputDebugEvents {
 public struct LibinputDebugLog: Sendable {
   /// The file errors name.
   public let file: String
-  /// The touch events, in order.
-  public let events: [LibinputEvent]
-  /// The device's size in millimetres: the median of mm ÷ % × 100 over the touch lines, which is
-  /// the size libinput scaled its percentages by; the largest positions seen when no line has
-  /// both columns.
+  /// The device's size in millimetres: the median of mm ÷ % × 100 over the touch lines (the
+  /// first `sizeSamples` of them), which is the size libinput scaled its percentages by; the
+  /// largest positions seen when no line has both columns.
   public let sizeInMillimeters: CGSize
+  /// The most touches down at once.
+  public let mostTouchesDown: Int
 
-  /// Reads the log at `path`.
+  private enum Source: Sendable {
+    case path(String, name: String?)
+    case bytes([UInt8], name: String)
+  }
+  private let source: Source
+
+  /// How many touch lines the size is worked out from, so that memory stays bounded however
+  /// long the log is. OUR CHOICE: far more than a real log needs for a stable median.
+  static let sizeSamples = 1 << 16
+
+  /// Reads and checks the log at `path`; its frames are read again, as a stream, on each pass.
   ///
-  /// - Throws: ``TraceError`` for a touch line that does not parse, or a log with no touch.
+  /// - Throws: ``TraceError`` for a touch line that does not parse or is out of range, or a log
+  ///   with no touch.
   public init(path: String, name: String? = nil) throws {
-    try self.init(file: name ?? path, events: LibinputDebugEvents.read(path: path, name: name))
+    try self.init(source: .path(path, name: name))
   }
 
   /// Reads a log held in memory.
   ///
-  /// - Throws: ``TraceError`` for a touch line that does not parse, or a log with no touch.
+  /// - Throws: ``TraceError`` for a touch line that does not parse or is out of range, or a log
+  ///   with no touch.
   public init(bytes: [UInt8], name: String) throws {
-    try self.init(
-      file: name, events: LibinputDebugEvents.read(LineReader(bytes: bytes, name: name)))
+    try self.init(source: .bytes(bytes, name: name))
   }
 
-  private init(file: String, events: [LibinputEvent]) throws {
-    self.file = file
-    self.events = events
-    guard events.contains(where: { $0.point != nil }) else {
+  private init(source: Source) throws {
+    self.source = source
+    let reader = try Self.reader(source)
+    file = reader.file
+    var widths: [Double] = []
+    var heights: [Double] = []
+    var largest = (x: 1.0, y: 1.0)
+    var hasPoint = false
+    var down = Set<Int>()
+    var mostDown = 0
+    try LibinputDebugEvents.forEach(reader) { event in
+      if let seat = event.seatSlot {
+        if event.type == "TOUCH_DOWN" { down.insert(seat) }
+        if event.type == "TOUCH_UP" || event.type == "TOUCH_CANCEL" { down.remove(seat) }
+        mostDown = Swift.max(mostDown, down.count)
+      }
+      guard let point = event.point else { return }
+      hasPoint = true
+      largest = (Swift.max(largest.x, point.x), Swift.max(largest.y, point.y))
+      guard let percent = event.transformed, widths.count < Self.sizeSamples else { return }
+      if percent.x > 0 { widths.append(point.x / percent.x * 100) }
+      if percent.y > 0 { heights.append(point.y / percent.y * 100) }
+    }
+    guard hasPoint else {
       throw TraceError(
-        file: file,
+        file: file, line: 1,
         message: "expected TOUCH_DOWN lines with positions in a libinput debug-events log")
     }
     func median(_ values: [Double]) -> Double? {
       values.isEmpty ? nil : values.sorted()[values.count / 2]
     }
-    let widths = events.compactMap { event in
-      event.point.flatMap { p in event.transformed.flatMap { $0.x > 0 ? p.x / $0.x * 100 : nil } }
+    // A size from percentages near 0 can exceed every bound; the largest position is the
+    // fallback then too.
+    func side(_ values: [Double], _ fallback: Double) -> Double {
+      guard let value = median(values), value > 0, value <= InputLimits.coordinate.upperBound
+      else { return fallback }
+      return value
     }
-    let heights = events.compactMap { event in
-      event.point.flatMap { p in event.transformed.flatMap { $0.y > 0 ? p.y / $0.y * 100 : nil } }
+    sizeInMillimeters = CGSize(width: side(widths, largest.x), height: side(heights, largest.y))
+    mostTouchesDown = mostDown
+  }
+
+  private static func reader(_ source: Source) throws -> LineReader {
+    switch source {
+    case .path(let path, let name): try LineReader(path: path, name: name)
+    case .bytes(let bytes, let name): LineReader(bytes: bytes, name: name)
     }
-    let largest = events.compactMap(\.point).reduce((x: 1.0, y: 1.0)) {
-      (Swift.max($0.x, $1.x), Swift.max($0.y, $1.y))
-    }
-    sizeInMillimeters = CGSize(
-      width: median(widths) ?? largest.x, height: median(heights) ?? largest.y)
   }
 
   /// The window the log replays in: the screen size when set, else the device's size at the
@@ -122,18 +218,29 @@ public struct LibinputDebugLog: Sendable {
 
   /// The touch frames, positions in points: millimetres at the mapping's density, or, with a
   /// screen size, libinput's percentages of that screen.
-  public func frames(mapping: PointMapping) -> [DecodedFrame] {
+  ///
+  /// - Throws: ``TraceError`` when the file cannot be read again.
+  public func frames(mapping: PointMapping) throws -> [DecodedFrame] {
     var frames: [DecodedFrame] = []
+    try forEachFrame(mapping: mapping) { frames.append($0) }
+    return frames
+  }
+
+  /// Calls `body` with each touch frame, read from the log as a stream in bounded memory.
+  ///
+  /// - Throws: ``TraceError`` when the file cannot be read again, or what `body` throws.
+  public func forEachFrame(mapping: PointMapping, _ body: (DecodedFrame) throws -> Void) throws {
     var pending: [DecodedFrame.Touch] = []
     var last: [Int: (mm: CGPoint, location: CGPoint, slot: Int?)] = [:]
-    for event in events {
+    var lastTime: Double?
+    try LibinputDebugEvents.forEach(Self.reader(source)) { event in
+      lastTime = event.time
       guard let seat = event.seatSlot else {
         if event.type == "TOUCH_FRAME", !pending.isEmpty {
-          frames.append(
-            DecodedFrame(time: event.time ?? 0, touches: pending, touchesDown: last.count))
+          try body(DecodedFrame(time: event.time ?? 0, touches: pending, touchesDown: last.count))
           pending = []
         }
-        continue
+        return
       }
       let phase: TouchFrame.Change.Phase
       switch event.type {
@@ -155,16 +262,15 @@ public struct LibinputDebugLog: Sendable {
         }
         place = (mm, location, event.slot)
       }
-      guard let place else { continue }
+      guard let place else { return }
       last[seat] = phase == .up || phase == .cancel ? nil : place
       pending.append(
         DecodedFrame.Touch(
           id: seat + 1, phase: phase, slot: place.slot, millimeters: place.mm,
           location: place.location))
     }
-    if !pending.isEmpty, let time = events.last?.time {
-      frames.append(DecodedFrame(time: time, touches: pending, touchesDown: last.count))
+    if !pending.isEmpty, let time = lastTime {
+      try body(DecodedFrame(time: time, touches: pending, touchesDown: last.count))
     }
-    return frames
   }
 }

@@ -33,7 +33,19 @@ public enum TraceFiles {
     return traceSuffixes.contains { path.hasSuffix($0) }
   }
 
-  /// The traces named by `paths`: files as given, folders searched recursively, sorted.
+  /// Whether a file is one of a corpus's companions rather than a trace: a scene, an expected
+  /// transcript, a device description (`.desc`) or a document (`SOURCES.md`, `README.md`).
+  /// A shell glob such as `Traces/*` names these beside the traces; they are not replayed.
+  public static func isCompanion(_ path: String) -> Bool {
+    companionSuffixes.contains { path.hasSuffix($0) }
+  }
+
+  private static let companionSuffixes = [
+    ".scene.yml", ".scene.yaml", ".expected.jsonl", ".desc", ".md",
+  ]
+
+  /// The traces named by `paths`: files as given, less the companions ``isCompanion(_:)``
+  /// names, and folders searched recursively, sorted.
   public static func expand(_ paths: [String]) throws -> [String] {
     var traces: [String] = []
     for path in paths {
@@ -42,7 +54,7 @@ public enum TraceFiles {
         throw TraceError(file: path, message: "no such file or folder", kind: .unavailable)
       }
       guard isFolder.boolValue else {
-        traces.append(path)
+        if !isCompanion(path) { traces.append(path) }
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path

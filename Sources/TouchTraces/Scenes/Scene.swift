@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 import Yams
 
-/// A view tree with recognizers, read from a scene file and built into a ``Simulation``.
+/// A view tree with recognizers, read from a scene file and built into a `Simulation`.
 ///
 ///     window: {width: 390, height: 844}
 ///     views:
@@ -81,6 +81,12 @@ import Yams
   /// The default scene: one full-window view named `window` with one recognizer of every type
   /// in `registry`, each named after its type, all allowed to recognize simultaneously, so a
   /// replay shows everything a trace could trigger.
+  ///
+  /// Its `pan` also takes scrolls of both kinds (`allowedScrollTypesMask` `.all`), so that a
+  /// touchpad's two-finger scrolls and a wheel's, which libinput delivers as scroll events, show
+  /// in a replay through libinput. OUR CHOICE: UIKit's pan takes no scrolls unless told
+  /// (https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask),
+  /// and a scene's `pan` keeps that default; the default scene is there to show everything.
   public static func makeDefault(windowSize: CGSize, registry: RecognizerRegistry) -> Scene {
     let scene = Scene(simulation: Simulation(windowSize: windowSize))
     let view = UIView(frame: CGRect(origin: .zero, size: windowSize))
@@ -94,6 +100,11 @@ import Yams
       let recognizer = registry.types[name]!.make()
       recognizer.name = name
       recognizer.delegate = everything
+      if let pan = recognizer as? UIPanGestureRecognizer,
+        type(of: pan) == UIPanGestureRecognizer.self
+      {
+        pan.allowedScrollTypesMask = .all
+      }
       view.addGestureRecognizer(recognizer)
       scene.recognizers[name] = recognizer
       scene.recognizerOrder.append(recognizer)

@@ -10,8 +10,10 @@ struct TouchScriptParser {
   private var pendingTime: Double = 0
   private var lastTime = -Double.infinity
   private var down: Set<Int> = []
+  /// The touchpad gesture (pinch, swipe, hold) or continuous scroll open, with its row's line.
+  private var openGesture: (kind: IndirectEvent.Kind, line: Int?)?
 
-  static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type"]
+  static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type", "newFrame"]
   static let indirectKeys: Set<String> = [
     "t", "kind", "phase", "fingers", "x", "y", "dx", "dy", "scale", "angle", "cancelled",
     "continuous",
@@ -51,6 +53,12 @@ struct TouchScriptParser {
       }
     }
     flush()
+    if let open = openGesture {
+      throw TraceError(
+        file: yaml.file, line: open.line,
+        message:
+          "the \(open.kind.rawValue) begun here never ends; expected a `phase: end` row for it")
+    }
     return TouchScriptFile(windowSize: windowSize, inputs: inputs)
   }
 
@@ -85,7 +93,8 @@ struct TouchScriptParser {
       }
       type = found
     }
-    if time != pendingTime || pending.contains(where: { $0.id == id }) { flush() }
+    let startsFrame = try row["newFrame"].map { try yaml.bool($0, "newFrame") } ?? false
+    if startsFrame || time != pendingTime || pending.contains(where: { $0.id == id }) { flush() }
     pendingTime = time
     switch phase {
     case .down:
@@ -138,6 +147,8 @@ struct TouchScriptParser {
         row["fingers"],
         "expected `fingers` between 0 and \(TouchScriptFile.maximumFingers), found \(fingers)")
     }
+    let isContinuous = try row["continuous"].map { try yaml.bool($0, "continuous") } ?? true
+    try checkSequence(row, kind: kind, phase: phase, continuous: isContinuous)
     let coordinate = InputLimits.coordinate
     inputs.append(
       .indirect(
@@ -151,7 +162,43 @@ struct TouchScriptParser {
           scale: try number("scale", 1, in: InputLimits.scale),
           angleDelta: try number("angle", 0, in: InputLimits.angle),
           isCancelled: try row["cancelled"].map { try yaml.bool($0, "cancelled") } ?? false,
-          isContinuous: try row["continuous"].map { try yaml.bool($0, "continuous") } ?? true)))
+          isContinuous: isContinuous)))
+  }
+
+  /// Holds touchpad rows to the sequences libinput reports, as touch rows are held to down, move,
+  /// up: a pinch, swipe or hold, and a continuous scroll, is `begin`, `update`s, `end`, one at a
+  /// time; pointer motion and wheel (`continuous: false`) scrolls are `update`s alone. A script
+  /// whose gesture never ends would leave its recognizer open after the input.
+  private mutating func checkSequence(
+    _ row: Node, kind: IndirectEvent.Kind, phase: IndirectEvent.Phase, continuous: Bool
+  ) throws {
+    let isPhased =
+      kind == .pinch || kind == .swipe || kind == .hold || (kind == .scroll && continuous)
+    guard isPhased else {
+      guard phase == .update else {
+        throw yaml.error(
+          row["phase"],
+          "expected `phase: update` in a \(continuous ? "" : "wheel ")\(kind.rawValue) row, which has no begin or end"
+        )
+      }
+      return
+    }
+    switch phase {
+    case .begin:
+      if let open = openGesture {
+        throw yaml.error(
+          row,
+          "a \(kind.rawValue) begins while the \(open.kind.rawValue) begun at line \(open.line ?? 0) is still open"
+        )
+      }
+      openGesture = (kind, yaml.line(row))
+    case .update, .end:
+      guard let open = openGesture, open.kind == kind else {
+        throw yaml.error(
+          row, "a \(kind.rawValue) \(phase.rawValue) without a \(kind.rawValue) begin before it")
+      }
+      if phase == .end { openGesture = nil }
+    }
   }
 
   private func checkKeys(_ row: Node, _ allowed: Set<String>, _ what: String) throws {

@@ -30,11 +30,11 @@ extension LibinputRecordWriter {
   /// - Throws: ``TraceError`` when the file cannot be written.
   public static func write(_ log: LibinputDebugLog, source: String, to path: String) throws {
     let mapping = PointMapping()
-    let frames = log.frames(mapping: mapping)
+    let frames = try log.frames(mapping: mapping)
     let device = EvdevDevice.virtualMultitouch(
       name: "libinput debug-events touchscreen", kind: .touchscreen,
       size: log.windowSize(mapping: mapping), resolution: 40,
-      slots: Swift.max(10, frames.map(\.touchesDown).max() ?? 0))
+      slots: Swift.max(10, log.mostTouchesDown))
     try write(
       frames.map(\.touchFrame), encoder: EvdevEncoder(device: device), source: source, to: path)
   }

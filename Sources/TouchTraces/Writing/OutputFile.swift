@@ -32,8 +32,14 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// traps and signals.
 ///
 /// A destination that is a symbolic link is written through: its final target is replaced
-/// atomically and the link stays. A destination that exists and is not a regular file (a
-/// device such as `/dev/null`, a folder, a pipe) is refused rather than replaced.
+/// atomically and the link stays. A stream — `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, a
+/// character device such as `/dev/null`, a named pipe — is written in place, as every Unix tool
+/// writes it: `-o /dev/stdout >> log` appends, and `-o /dev/stdout | cat` reaches the pipe. A
+/// folder or socket is refused.
+///
+/// A SIGKILL can land only between naming a finished file and renaming it over an existing one;
+/// the `NAME.partial-PID-N` it would leave is removed by the next output to the same folder
+/// once process PID is gone. A new file is linked into place directly, with no window at all.
 ///
 /// Standard output is written with `write(2)` (``StandardOutput``), so that its errors — a full
 /// disk, a closed descriptor — become one line and exit status 1 rather than a crash; a reader
@@ -60,6 +66,8 @@ public final class OutputFile {
   private var cleanupSlot = -1
   /// Whether the temporary file is unnamed (`O_TMPFILE`) until ``commit()``.
   private let isUnnamed: Bool
+  /// Whether `descriptor` is a stream written in place (a device, pipe or `/dev/fd/N`).
+  private let isInPlace: Bool
   private var descriptor: Int32
   private var buffer = OutputFile.emptyBuffer()
   private var isFinished = false
@@ -79,8 +87,10 @@ public final class OutputFile {
   /// Opens standard output when `path` is `nil` or `-`; otherwise creates the temporary file
   /// for `path`.
   ///
-  /// - Parameter flushesEachLine: Write each line out as soon as it is complete, rather than
-  ///   when the buffer fills (for output that a person watches as it happens).
+  /// - Parameters:
+  ///   - path: The file to write, or `nil` or `-` for standard output.
+  ///   - flushesEachLine: Write each line out as soon as it is complete, rather than when the
+  ///     buffer fills (for output that a person watches as it happens).
   /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
   ///   temporary file cannot be created.
   public init(path: String?, flushesEachLine: Bool = false) throws {
@@ -90,12 +100,22 @@ public final class OutputFile {
       destination = nil
       descriptor = STDOUT_FILENO
       isUnnamed = false
+      isInPlace = false
       return
     }
     self.path = path
+    if let stream = try Self.openStream(path) {
+      destination = nil
+      descriptor = stream
+      isUnnamed = false
+      isInPlace = true
+      return
+    }
+    isInPlace = false
     let destination = try Self.destination(of: path)
     self.destination = destination
     let folder = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? "."
+    Self.sweepStalePartials(of: destination, in: folder)
     let unnamed = open(folder, Self.unnamedFileFlag | O_DIRECTORY | O_WRONLY, 0o600)
     if unnamed >= 0 {
       descriptor = unnamed
@@ -122,6 +142,7 @@ public final class OutputFile {
   }
 
   deinit {
+    if isInPlace { close(descriptor) }
     if !isFinished && destination != nil {
       close(descriptor)
       if !isUnnamed {
@@ -155,6 +176,61 @@ public final class OutputFile {
       }
     }
     throw OutputFileError(path, "cannot name the finished file", code: EEXIST)
+  }
+
+  /// A descriptor for `path` when it names a stream to write in place: `/dev/stdout`,
+  /// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N` (the descriptor itself, duplicated, so that
+  /// its append mode and position stay), or a character device or named pipe (opened for
+  /// writing, without truncation). Nil for anything else.
+  ///
+  /// - Throws: ``OutputFileError`` when the descriptor is not open or the stream cannot be opened.
+  static func openStream(_ path: String) throws -> Int32? {
+    var number: Int32?
+    switch path {
+    case "/dev/stdout": number = STDOUT_FILENO
+    case "/dev/stderr": number = STDERR_FILENO
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        number = Int32(path.dropFirst(prefix.count))
+      }
+    }
+    if let number {
+      let copy = fcntl(number, F_DUPFD_CLOEXEC, 3)
+      guard copy >= 0 else { throw OutputFileError(path, "cannot write", code: errno) }
+      return copy
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFCHR || type == S_IFIFO else { return nil }
+    let stream = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard stream >= 0 else { throw OutputFileError(path, "cannot write", code: errno) }
+    return stream
+  }
+
+  /// Removes `NAME.partial-PID-N` files beside `destination` whose process is gone: what a
+  /// SIGKILL between naming a finished file and renaming it left behind.
+  static func sweepStalePartials(of destination: String, in folder: String) {
+    let base =
+      destination.lastIndex(of: "/").map { String(destination[$0...].dropFirst()) }
+      ?? destination
+    let prefix = base + ".partial-"
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    var entries: [String] = []
+    while let item = readdir(directory) {
+      let entry = withUnsafeBytes(of: item.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if entry.hasPrefix(prefix) { entries.append(entry) }
+    }
+    for entry in entries {
+      let parts = entry.dropFirst(prefix.count).split(separator: "-")
+      guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil,
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder.hasSuffix("/") ? folder + entry : folder + "/" + entry)
+    }
   }
 
   /// The file a write to `path` should replace: symbolic links followed to their final target
@@ -232,7 +308,9 @@ public final class OutputFile {
     defer { buffer.removeAll(keepingCapacity: true) }
     if let failure { throw failure }
     do {
-      if destination == nil {
+      if isInPlace {
+        try StandardOutput.write(buffer, to: descriptor, name: path)
+      } else if destination == nil {
         try StandardOutput.write(buffer)
       } else {
         try Self.write(buffer, to: descriptor, path: path)
@@ -273,6 +351,17 @@ public final class OutputFile {
     guard fsync(descriptor) == 0 || errno == EINVAL else {
       throw OutputFileError(path, "cannot write the file", code: errno)
     }
+    // A new file is linked into place directly: there is no moment when a name other than the
+    // destination exists. linkat never replaces, so a file that appeared meanwhile is renamed over
+    // as below.
+    if isUnnamed,
+      linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, destination, AT_SYMLINK_FOLLOW)
+        == 0
+    {
+      close(descriptor)
+      isFinished = true
+      return
+    }
     if isUnnamed { try name(destination) }
     close(descriptor)
     isFinished = true
@@ -292,10 +381,18 @@ public enum StandardOutput {
   /// - Throws: ``OutputFileError`` for any failure but a broken pipe, which ends the process
   ///   with SIGPIPE.
   public static func write(_ bytes: [UInt8]) throws {
+    try write(bytes, to: STDOUT_FILENO, name: "standard output")
+  }
+
+  /// Writes `bytes` to a stream, `descriptor`, that `name` names in messages.
+  ///
+  /// - Throws: ``OutputFileError`` for any failure but a broken pipe, which ends the process
+  ///   with SIGPIPE.
+  static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes {
-        systemWrite(STDOUT_FILENO, $0.baseAddress! + written, $0.count - written)
+        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else {
@@ -303,7 +400,7 @@ public enum StandardOutput {
           signal(SIGPIPE, SIG_DFL)
           raise(SIGPIPE)
         }
-        throw OutputFileError("standard output", "cannot write", code: errno)
+        throw OutputFileError(name, "cannot write", code: errno)
       }
       written += count
     }

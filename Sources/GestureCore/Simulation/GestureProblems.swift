@@ -1,0 +1,48 @@
+import Foundation
+
+/// Something GestureKit noticed that makes a test meaningless without failing it by itself:
+/// fingers left down at the end of a script, an action that cannot be sent.
+public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is.
+  public enum Kind: String, Sendable, Hashable {
+    /// A script run with `settle` ended with fingers still down (``Simulation/run(_:settle:)``).
+    case fingersLeftDown
+    /// An action given as a ``Selector`` made from a name, which cannot be sent here.
+    case unsendableAction
+  }
+
+  /// What kind of problem it is.
+  public var kind: Kind
+  /// One line saying what happened and how to fix it.
+  public var message: String
+
+  /// Creates a problem.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// Where GestureKit's problems go: one line on standard error, then the test hook.
+///
+/// With the `GestureKitTesting` library linked into a test target (a dependency of the target,
+/// nothing to import or call), the hook records each problem as a test issue of the Swift
+/// Testing test or the XCTest test case that is running, so that the test fails instead of
+/// passing with a warning nobody reads. Without it, and outside a test, a problem is only the
+/// line on standard error. The hook lives here, and the test frameworks only in
+/// `GestureKitTesting`, so that programs built on GestureKit, such as `gesturesim`, never
+/// load Swift Testing or XCTest.
+public enum GestureProblems {
+  /// Called with each problem after it is written to standard error; set by
+  /// `GestureKitTesting` when it is loaded. Set it before any simulation runs.
+  nonisolated(unsafe) public static var testHook: (@Sendable (GestureProblem) -> Void)?
+
+  /// Writes `problem` to standard error and hands it to ``testHook``.
+  public static func report(_ problem: GestureProblem) {
+    FileHandle.standardError.write(Data((problem.message + "\n").utf8))
+    testHook?(problem)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GestureCore
+
+/// The values a view hands down to the views inside it, as SwiftUI's environment does: set
+/// with `environment(_:_:)` on a view, read with `@Environment` or from a representable's
+/// context.
+///
+/// GestureUI defines a few keys (`font`, `isEnabled`); declare yours with ``EnvironmentKey``
+/// and a property in an extension of this type. A key that no view set reads as its
+/// `defaultValue`. Observable objects set with `environment(_:)` are kept by their type.
+public struct EnvironmentValues {
+  /// A value and the write that stored it: two environments whose entries carry the same
+  /// stamps hold the same values, which is how the view graph tells that a view's environment
+  /// did not change without comparing values of arbitrary types.
+  struct Entry {
+    var value: Any
+    var stamp: UInt64
+  }
+
+  private var values: [ObjectIdentifier: Entry] = [:]
+
+  /// The source of stamps; every write takes a new one.
+  @MainActor private static var lastStamp: UInt64 = 0
+
+  /// An environment in which every key has its default value.
+  public init() {}
+
+  /// Where a body being evaluated records the values it reads, so that its view is evaluated
+  /// again only when one of those changes.
+  @MainActor static var readRecorder: EnvironmentReads?
+
+  /// The value of `key`: the one the nearest view set, or the key's default.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get {
+      recordRead(ObjectIdentifier(key))
+      guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      // Only the setter below stores under this identifier, always a `Key.Value`.
+      return entry.value as! Key.Value
+    }
+    set { store(newValue, under: ObjectIdentifier(key)) }
+  }
+
+  /// The observable object of type `type` that a view set with `environment(_:)`, if any.
+  func object<T>(of type: T.Type) -> T? {
+    recordRead(ObjectIdentifier(type))
+    return values[ObjectIdentifier(type)]?.value as? T
+  }
+
+  private func recordRead(_ identifier: ObjectIdentifier) {
+    let stamp = values[identifier]?.stamp ?? 0
+    MainActor.assumeIsolated {
+      Self.readRecorder?.stamps[identifier] = stamp
+    }
+  }
+
+  /// Keeps `previous`'s stamps for the values this environment wrote over `input` that are
+  /// equal to the ones `previous` held: an environment write whose value did not change then
+  /// reads as unchanged below it.
+  @MainActor mutating func keepStamps(of previous: EnvironmentValues, over input: EnvironmentValues)
+  {
+    for (identifier, entry) in values where input.values[identifier]?.stamp != entry.stamp {
+      guard let old = previous.values[identifier], old.stamp != entry.stamp,
+        ViewComparison.equal(old.value, entry.value)
+      else { continue }
+      values[identifier]?.stamp = old.stamp
+    }
+  }
+
+  /// Whether any value recorded in `reads` has been written since.
+  func differs(in reads: EnvironmentReads) -> Bool {
+    for (identifier, stamp) in reads.stamps where (values[identifier]?.stamp ?? 0) != stamp {
+      return true
+    }
+    return false
+  }
+
+  /// Sets `object` for readers of its type.
+  mutating func setObject<T>(_ object: T?) {
+    store(object as Any, under: ObjectIdentifier(T.self))
+  }
+
+  private mutating func store(_ value: Any, under identifier: ObjectIdentifier) {
+    let stamp = MainActor.assumeIsolated { () -> UInt64 in
+      Self.lastStamp &+= 1
+      return Self.lastStamp
+    }
+    values[identifier] = Entry(value: value, stamp: stamp)
+  }
+
+  /// Whether the two environments hold the same writes: true means the same values; false may
+  /// still mean equal values written twice.
+  func hasSameWrites(as other: EnvironmentValues) -> Bool {
+    guard values.count == other.values.count else { return false }
+    for (key, entry) in values where other.values[key]?.stamp != entry.stamp { return false }
+    return true
+  }
+}
+
+/// The environment values a body read, with the stamps they had.
+final class EnvironmentReads {
+  var stamps: [ObjectIdentifier: UInt64] = [:]
+}

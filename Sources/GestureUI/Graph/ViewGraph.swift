@@ -1,0 +1,158 @@
+import Foundation
+import GestureCore
+
+/// What owns a view graph: the hosting view, which runs the graph's updates in its layout pass.
+@MainActor protocol ViewGraphOwner: AnyObject {
+  /// Something in the graph changed: an update pass is due.
+  func graphNeedsUpdate()
+
+  /// The controller that hosts the graph, the parent of representables' controllers.
+  var hostingViewController: UIViewController? { get }
+
+  /// The insets of the hosting view's safe area.
+  var contentSafeAreaInsets: UIEdgeInsets { get }
+}
+
+/// The nodes of one hosting view and the work of an update pass: bodies that need to run,
+/// element views to re-order, attachments to make, then layout.
+@MainActor final class ViewGraph {
+  weak var owner: (any ViewGraphOwner)?
+
+  /// The node of the root view.
+  private(set) var root: ViewNode?
+
+  private var needingEvaluation: [ViewNode] = []
+  private var needingStructure: [ObjectIdentifier: ViewNode] = [:]
+  private var needingAttachment: [(node: ViewNode, record: AnyNodeAttachment)] = []
+
+  /// Whether something changed since the last layout.
+  private(set) var needsLayout = true
+
+  /// How often bodies ran, by the view's unspecialised type name.
+  private(set) var bodyCounts: [String: Int] = [:]
+
+  /// How often bodies ran in all.
+  private(set) var totalBodyCount = 0
+
+  init() {}
+
+  /// Sets a new root view: the first one makes the root node, later ones update it (same type:
+  /// state kept).
+  func setRoot(_ view: any View, environment: EnvironmentValues) {
+    let key = ChildKey(component: .body, type: ObjectIdentifier(type(of: view)))
+    if let root, root.key == key {
+      root.receive(view, environment: environment)
+    } else {
+      root?.tearDown()
+      let node = ViewNode(graph: self, parent: nil, key: key, view: view, environment: environment)
+      root = node
+      node.evaluate()
+    }
+    finishEvaluation()
+  }
+
+  /// Runs every body that needs to run, parents first, then re-orders element views and makes
+  /// attachments. Returns whether anything ran.
+  @discardableResult
+  func update() -> Bool {
+    guard !needingEvaluation.isEmpty || !needingStructure.isEmpty || !needingAttachment.isEmpty
+    else { return false }
+    while !needingEvaluation.isEmpty {
+      let nodes = needingEvaluation.sorted { $0.depth < $1.depth }
+      needingEvaluation.removeAll()
+      for node in nodes where node.needsEvaluation { node.evaluate() }
+    }
+    finishEvaluation()
+    return true
+  }
+
+  /// Re-orders views and makes attachments for nodes evaluated during layout (a geometry
+  /// reader's content).
+  func finishEvaluationDuringLayout() {
+    let layoutWasDue = needsLayout
+    finishEvaluation()
+    needsLayout = layoutWasDue
+  }
+
+  /// The view of the root element (the hosting view's content), for safe-area geometry.
+  var rootElementView: UIView? { root?.nodeView }
+
+  /// The safe-area insets of the hosting view.
+  var safeAreaInsets: UIEdgeInsets? { owner?.contentSafeAreaInsets }
+
+  private func finishEvaluation() {
+    if !needingStructure.isEmpty {
+      let elements = needingStructure.values.sorted { $0.depth < $1.depth }
+      needingStructure.removeAll()
+      for element in elements where element.nodeView != nil {
+        var list: [ViewNode] = []
+        for child in element.children { child.appendElements(to: &list) }
+        element.subelements = list
+        element.nodeView?.setElementSubviews(list.compactMap(\.nodeView))
+      }
+    }
+    if !needingAttachment.isEmpty {
+      let pending = needingAttachment.sorted { $0.node.depth > $1.node.depth }
+      needingAttachment.removeAll()
+      for (node, record) in pending { node.applyAttachment(record) }
+    }
+    needsLayout = true
+  }
+
+  /// Lays the tree out in `bounds` of the owner's view.
+  func layOut(in bounds: CGRect) {
+    needsLayout = false
+    guard let root else { return }
+    var elements: [ViewNode] = []
+    root.appendElements(to: &elements)
+    for element in elements { element.place(bounds) }
+  }
+
+  // MARK: Bookkeeping called by nodes
+
+  func nodeNeedsEvaluation(_ node: ViewNode) {
+    needingEvaluation.append(node)
+    owner?.graphNeedsUpdate()
+  }
+
+  func structureChanged(of element: ViewNode) {
+    needingStructure[ObjectIdentifier(element)] = element
+  }
+
+  func attachmentNeedsApplying(_ node: ViewNode, _ record: AnyNodeAttachment) {
+    needingAttachment.append((node, record))
+  }
+
+  func nodeLeft(_ node: ViewNode) {
+    needingStructure[ObjectIdentifier(node)] = nil
+  }
+
+  func countBody(of type: Any.Type) {
+    totalBodyCount += 1
+    bodyCounts[TypeName.unspecialised(type), default: 0] += 1
+  }
+
+  /// Every node, depth first, parents before children.
+  func forEachNode(_ body: (ViewNode) -> Void) {
+    func visit(_ node: ViewNode) {
+      body(node)
+      for child in node.children { visit(child) }
+    }
+    if let root { visit(root) }
+  }
+}
+
+/// Type names without generic arguments, for finding views of generic types.
+enum TypeName {
+  static func unspecialised(_ type: Any.Type) -> String {
+    let name = String(reflecting: type)
+    guard let bracket = name.firstIndex(of: "<") else { return name }
+    return String(name[..<bracket])
+  }
+
+  /// The type's own name, without module or generic arguments.
+  static func short(_ type: Any.Type) -> String {
+    let name = unspecialised(type)
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+}

@@ -1,0 +1,327 @@
+import Foundation
+import GestureCore
+import Observation
+
+/// One view of the graph, kept for as long as a view with its identity is in the tree: its
+/// current value, its environment, its state, its children, and, when it takes part in layout
+/// as an element, its layout and the `UIView` that stands for it in the window.
+@MainActor final class ViewNode {
+  unowned let graph: ViewGraph
+  private(set) weak var parent: ViewNode?
+  let key: ChildKey
+  let depth: Int
+
+  /// The latest value of the view.
+  private(set) var view: any View
+
+  /// The environment the view was given.
+  private(set) var environment: EnvironmentValues
+
+  /// The environment the children got at the last evaluation.
+  private var childEnvironment: EnvironmentValues
+
+  private(set) var children: [ViewNode] = []
+
+  /// The layout of this node's element; `nil` when the node lays out as its children do.
+  private(set) var layout: (any ElementLayout)?
+
+  /// The view that stands for this node's element in the window.
+  private(set) var nodeView: NodeView?
+
+  /// The storage of the view's dynamic properties (`@State` and the like), by property path.
+  var storage: [String: AnyObject] = [:]
+
+  /// Whether something the body read changed, so the node is evaluated at the next update.
+  private(set) var needsEvaluation = true
+
+  /// For a view with a custom modifier: the modified content, for the modifier's
+  /// `_ViewModifier_Content`.
+  var modifierContent: (any View)?
+
+  /// The attachment of a ``NodeViewModifier`` on this node's view.
+  private var attachment: AnyNodeAttachment?
+  private var pendingAttachment: AnyNodeAttachment?
+
+  /// Bumped at each evaluation of the body, so that an observation registered by an earlier
+  /// evaluation is ignored.
+  private var evaluation = 0
+
+  /// The elements that lay out inside this one, in order (cached; see ``ViewGraph``).
+  var subelements: [ViewNode] = []
+
+  /// The frame of the element in its parent element's space, from the last layout.
+  var frame = CGRect.zero
+
+  /// The axis of the stack this element sits in directly, for spacers.
+  var stackAxis: Axis?
+
+  init(
+    graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
+    self.view = view
+    self.environment = environment
+    self.childEnvironment = environment
+  }
+
+  /// The type of the view.
+  var viewType: any View.Type { type(of: view) }
+
+  /// Marks the node for evaluation at the next update pass.
+  func invalidate() {
+    guard !needsEvaluation else { return }
+    needsEvaluation = true
+    graph.nodeNeedsEvaluation(self)
+  }
+
+  /// Gives the node a new value from its parent; evaluates it when the value or the
+  /// environment differ from the last ones, or when something it read changed.
+  func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
+    let sameEnvironment = newEnvironment.hasSameWrites(as: environment)
+    if !needsEvaluation && ViewComparison.equal(view, newView) {
+      if sameEnvironment { return }
+      // A view with a body runs it again only when an environment value it read changed;
+      // either way its children get the new environment.
+      if let reads = environmentReads, !newEnvironment.differs(in: reads) {
+        environment = newEnvironment
+        childEnvironment = newEnvironment
+        for child in children { child.receive(child.view, environment: newEnvironment) }
+        return
+      }
+    }
+    view = newView
+    environment = newEnvironment
+    evaluate()
+  }
+
+  /// Evaluates the view now: its body or its primitive content, then its children.
+  func evaluate() {
+    needsEvaluation = false
+    let content: NodeContent
+    if let primitive = view as? any PrimitiveView {
+      content = primitive.makeContent(in: self)
+    } else if let representable = view as? any UIViewRepresentable {
+      content = representable.makeRepresentableContent(in: self)
+    } else if let representable = view as? any UIViewControllerRepresentable {
+      content = representable.makeRepresentableContent(in: self)
+    } else if let shape = view as? any Shape {
+      content = shape.customShapeContent()
+    } else {
+      let body = runBody(of: view) { Self.body(of: view) }
+      var single = NodeContent()
+      single.append(body, at: .body)
+      content = single
+    }
+    setLayout(content.layout)
+    childEnvironment = content.environment ?? environment
+    reconcile(content.children)
+    if let pendingAttachment {
+      self.pendingAttachment = nil
+      graph.attachmentNeedsApplying(self, pendingAttachment)
+    }
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Runs `body` for `subject` (a view or a modifier): links its dynamic properties to this
+  /// node's storage, and tracks what the body reads so that a change to it invalidates the node.
+  func runBody(of subject: Any, _ body: () -> any View) -> any View {
+    PropertyLinker.link(subject, to: self)
+    evaluation += 1
+    bodyType = type(of: subject)
+    graph.countBody(of: type(of: subject))
+    let token = InvalidationToken(node: self, evaluation: evaluation)
+    let reads = EnvironmentReads()
+    let outer = EnvironmentValues.readRecorder
+    EnvironmentValues.readRecorder = reads
+    defer { EnvironmentValues.readRecorder = outer }
+    let result = withObservationTracking(body) {
+      token.fire()
+    }
+    // Only a view's own body decides; a modifier's or reader's body reads for its node too.
+    environmentReads = subject is any View ? reads : nil
+    return result
+  }
+
+  /// What the body read of the environment, for a view with a body; `nil` when any change
+  /// to the environment must evaluate the node (primitives, modifiers).
+  private var environmentReads: EnvironmentReads?
+
+  /// The type whose body ran for this node: the view's, or a custom modifier's.
+  private(set) var bodyType: Any.Type?
+
+  /// Runs `body` (a representable's make or update) with the view's dynamic properties linked,
+  /// tracking what it reads, so that a change to a value it read through a binding, an
+  /// environment value or an observed object updates it again, as SwiftUI does.
+  func track<T>(_ subject: Any, _ body: () -> T) -> T {
+    PropertyLinker.link(subject, to: self)
+    evaluation += 1
+    let token = InvalidationToken(node: self, evaluation: evaluation)
+    return withObservationTracking(body) {
+      token.fire()
+    }
+  }
+
+  /// Called by an observation of evaluation `number`.
+  func observedChange(evaluation number: Int) {
+    guard number == evaluation else { return }
+    invalidate()
+  }
+
+  // MARK: Children
+
+  private func reconcile(_ specs: [ChildSpec]) {
+    var old: [ChildKey: ViewNode] = [:]
+    old.reserveCapacity(children.count)
+    for child in children { old[child.key] = child }
+    var next: [ViewNode] = []
+    next.reserveCapacity(specs.count)
+    var changed = specs.count != children.count
+    for (position, spec) in specs.enumerated() {
+      let key = ChildKey(component: spec.component, type: ObjectIdentifier(type(of: spec.view)))
+      if let existing = old.removeValue(forKey: key) {
+        if !changed && children[position] !== existing { changed = true }
+        existing.receive(spec.view, environment: childEnvironment)
+        next.append(existing)
+      } else {
+        changed = true
+        let child = ViewNode(
+          graph: graph, parent: self, key: key, view: spec.view, environment: childEnvironment)
+        next.append(child)
+        child.evaluate()
+      }
+    }
+    for leaving in old.values { leaving.tearDown() }
+    children = next
+    if changed { nearestElement?.graph.structureChanged(of: nearestElement!) }
+  }
+
+  /// This node if it is an element, else the nearest ancestor that is one.
+  var nearestElement: ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.layout != nil { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The elements this node lays out as: itself, or its children's elements.
+  func appendElements(to list: inout [ViewNode]) {
+    if layout != nil {
+      list.append(self)
+    } else {
+      for child in children { child.appendElements(to: &list) }
+    }
+  }
+
+  private func setLayout(_ newLayout: (any ElementLayout)?) {
+    let wasElement = layout != nil
+    layout = newLayout
+    if newLayout != nil { _ = makeNodeViewIfNeeded() }
+    if wasElement != (newLayout != nil) {
+      if let nodeView, newLayout == nil { nodeView.removeFromSuperview() }
+      if let element = parent?.nearestElement { graph.structureChanged(of: element) }
+      if newLayout != nil { graph.structureChanged(of: self) }
+    }
+  }
+
+  /// The node's view, made on first use.
+  func makeNodeViewIfNeeded() -> NodeView {
+    if let nodeView { return nodeView }
+    let made = NodeView(node: self)
+    nodeView = made
+    return made
+  }
+
+  /// Schedules a ``NodeViewModifier``'s attachment for this evaluation.
+  func scheduleAttachment(_ record: AnyNodeAttachment) {
+    pendingAttachment = record
+  }
+
+  /// Makes or updates the attachment on this node's view.
+  func applyAttachment(_ record: AnyNodeAttachment) {
+    guard let nodeView else { return }
+    record.apply(on: nodeView, environment: environment, previous: attachment)
+    attachment = record
+  }
+
+  /// Takes the node and its subtree out of the graph: attachments removed and representables
+  /// dismantled, children first.
+  func tearDown() {
+    for child in children { child.tearDown() }
+    children = []
+    attachment?.remove()
+    attachment = nil
+    (layout as? any TearDownLayout)?.tearDown(node: self)
+    nodeView?.removeFromSuperview()
+    graph.nodeLeft(self)
+  }
+
+  /// The view this node stands for, past the modifiers applied to it, and the view whose body
+  /// holds it: `ContentView/Rectangle`.
+  var transcriptName: String {
+    var base = self
+    while base.view is any ModifiedContentMarker,
+      let content = base.children.first(where: { $0.key.component == .content })
+    {
+      base = content
+    }
+    let leaf = TypeName.short(base.viewType)
+    var owner = parent
+    while let current = owner {
+      if !(current.view is any PrimitiveView) && !(current.view is any UIViewRepresentable)
+        && !(current.view is any UIViewControllerRepresentable)
+      {
+        return TypeName.short(current.viewType) + "/" + leaf
+      }
+      owner = current.parent
+    }
+    return leaf
+  }
+
+  // MARK: Layout
+
+  /// The size of this element for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    guard let layout else { return .zero }
+    return layout.sizeThatFits(proposal, node: self)
+  }
+
+  /// Places this element at `frame`, in its parent element's space, and lays out its
+  /// subelements.
+  func place(_ frame: CGRect) {
+    guard let layout, let nodeView else { return }
+    var frame = frame
+    if let ignoring = layout as? IgnoresSafeAreaLayout {
+      frame = ignoring.adjust(frame, node: self)
+    }
+    self.frame = frame
+    nodeView.bounds = CGRect(origin: .zero, size: frame.size)
+    nodeView.center = CGPoint(x: frame.midX, y: frame.midY)
+    nodeView.configure(layout: layout)
+    layout.placeSubelements(in: frame.size, node: self)
+  }
+}
+
+/// Carries an observation's change back to its node; Observation calls it on the thread
+/// that wrote, which here is always the main thread.
+private final class InvalidationToken: @unchecked Sendable {
+  weak var node: ViewNode?
+  let evaluation: Int
+
+  @MainActor init(node: ViewNode, evaluation: Int) {
+    self.node = node
+    self.evaluation = evaluation
+  }
+
+  func fire() {
+    MainActor.assumeIsolated {
+      node?.observedChange(evaluation: evaluation)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GestureCore
+
+/// How an element sizes itself and places the elements inside it.
+///
+/// Proposals flow down and sizes come up: a parent asks `sizeThatFits` (possibly several times
+/// with different proposals), then places the child once with `place`.
+@MainActor protocol ElementLayout {
+  /// The element's size for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+
+  /// Places `node.subelements` in an element of `size` (in the element's own space).
+  func placeSubelements(in size: CGSize, node: ViewNode)
+
+  /// Sets what the element's view needs beyond its frame: transform, hit shape, flags.
+  func configure(_ view: NodeView, size: CGSize)
+}
+
+extension ElementLayout {
+  func configure(_ view: NodeView, size: CGSize) {}
+}
+
+/// A layout with something to undo when its node leaves (a representable's dismantling).
+@MainActor protocol TearDownLayout: ElementLayout {
+  func tearDown(node: ViewNode)
+}
+
+extension ViewNode {
+  /// The size of the content inside a one-child element: its one subelement, or its
+  /// subelements stacked vertically when there are several (OUR CHOICE, as SwiftUI does for a
+  /// hosting controller's root).
+  func contentSize(_ proposal: ProposedViewSize) -> CGSize {
+    switch subelements.count {
+    case 0: return .zero
+    case 1: return subelements[0].sizeThatFits(proposal)
+    default: return StackLayout.implicit.sizeThatFits(proposal, node: self)
+    }
+  }
+
+  /// Places the content of a one-child element in `rect`.
+  func placeContent(in rect: CGRect) {
+    switch subelements.count {
+    case 0: return
+    case 1: subelements[0].place(rect)
+    default: StackLayout.implicit.place(in: rect, node: self)
+    }
+  }
+}
+
+/// An element that takes its content's size and lays nothing out itself: the view of a
+/// modifier whose effect lives on a `UIView` of its own.
+struct PassThroughLayout: ElementLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.contentSize(proposal)
+  }
+
+  func placeSubelements(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size))
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import GestureCore
+
+/// A change to how an element is drawn and hit, not to its layout: a transform, a content
+/// shape, hit testing switched off, hidden, a named space, opacity.
+///
+/// - `offset`, `scaleEffect` and `rotationEffect` move, scale and turn the drawing and move
+///   the hit area with it, but not the layout [D: AD view/offset(x:y:) "shift the displayed
+///   contents", scaleEffect "scales this view's rendered output"; the hit area following the
+///   drawing is INF]. A gesture attached outside the effect measures in the transformed
+///   space; one attached inside it, in the content's own.
+/// - `contentShape(_:)` makes the shape the area that hits the view [D].
+/// - `allowsHitTesting(false)` and `hidden()` make the view and its content unhittable [D].
+/// - `opacity` below 0.01 makes it unhittable (OUR CHOICE, UIKit's rule).
+struct EffectLayout: ElementLayout {
+  var transform: ((CGSize) -> CGAffineTransform)?
+  var contentShape: HitShape?
+  var allowsHitTesting = true
+  var isHidden = false
+  var coordinateSpaceName: AnyHashable?
+  var opacity: CGFloat = 1
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.contentSize(proposal)
+  }
+
+  func placeSubelements(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size))
+  }
+
+  func configure(_ view: NodeView, size: CGSize) {
+    view.transform = transform?(size) ?? .identity
+    view.contentShape = contentShape
+    view.isUserInteractionEnabled = allowsHitTesting
+    view.isHidden = isHidden
+    view.coordinateSpaceName = coordinateSpaceName
+    view.alpha = opacity
+  }
+
+  /// A linear map `matrix` about `anchor` of a view of `size`, as a transform about the
+  /// view's centre (how `UIView.transform` applies).
+  static func about(
+    _ anchor: UnitPoint, size: CGSize, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
+  )
+    -> CGAffineTransform
+  {
+    let dx = (anchor.x - 0.5) * size.width
+    let dy = (anchor.y - 0.5) * size.height
+    return CGAffineTransform(
+      a: a, b: b, c: c, d: d, tx: dx - (a * dx + c * dy), ty: dy - (b * dx + d * dy))
+  }
+}
+
+extension View {
+  func effect(_ configure: (inout EffectLayout) -> Void) -> some View {
+    var effect = EffectLayout()
+    configure(&effect)
+    return layout(effect)
+  }
+
+  /// Draws the view moved by `offset`, leaving its layout where it was.
+  public func offset(_ offset: CGSize) -> some View {
+    effect {
+      $0.transform = { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
+    }
+  }
+
+  /// Draws the view moved by (`x`, `y`), leaving its layout where it was.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Draws the view scaled by `scale` about `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    effect {
+      $0.transform = { size in
+        EffectLayout.about(anchor, size: size, a: scale.width, b: 0, c: 0, d: scale.height)
+      }
+    }
+  }
+
+  /// Draws the view scaled by `scale` about `anchor`.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
+  }
+
+  /// Draws the view scaled by `x` and `y` about `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Draws the view turned by `angle` (clockwise on screen) about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    let cosine = CGFloat(cos(angle.radians))
+    let sine = CGFloat(sin(angle.radians))
+    return effect {
+      $0.transform = { size in
+        EffectLayout.about(anchor, size: size, a: cosine, b: sine, c: -sine, d: cosine)
+      }
+    }
+  }
+
+  /// Makes `shape`, in the view's frame, the area that hits the view.
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    let hit = (shape as? any BuiltInShape)?.hitShape ?? .rectangle
+    return effect { $0.contentShape = hit }
+  }
+
+  /// Whether the view and its content take touches.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    effect { $0.allowsHitTesting = enabled }
+  }
+
+  /// Hides the view; it keeps its place in the layout and takes no touches.
+  public func hidden() -> some View {
+    effect { $0.isHidden = true }
+  }
+
+  /// Names this view's space for `.named(name)` in geometry and gesture locations.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    effect { $0.coordinateSpaceName = AnyHashable(name) }
+  }
+
+  /// Names this view's space for `.named(name)` in geometry and gesture locations.
+  public func coordinateSpace(_ space: NamedCoordinateSpace) -> some View {
+    effect { $0.coordinateSpaceName = space.name }
+  }
+
+  /// Draws the view with `opacity`; below 0.01 it takes no touches (OUR CHOICE, as UIKit).
+  public func opacity(_ opacity: Double) -> some View {
+    effect { $0.opacity = CGFloat(opacity) }
+  }
+}
+
+// MARK: Safe area
+
+/// `ignoresSafeArea`: where the view's frame reaches the safe area's edge on one of `edges`,
+/// the view extends to the edge of the hosting view there, and its content is laid out in the
+/// extended frame [D: AD view/ignoressafearea(_:edges:); the reaching rule is INF].
+struct IgnoresSafeAreaLayout: ElementLayout {
+  let edges: Edge.Set
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.contentSize(proposal)
+  }
+
+  func placeSubelements(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size))
+  }
+
+  /// The frame extended into the safe area insets of the hosting view.
+  func adjust(_ frame: CGRect, node: ViewNode) -> CGRect {
+    guard let root = node.graph.rootElementView, let container = node.nodeView?.superview,
+      let insets = node.graph.safeAreaInsets
+    else { return frame }
+    let inRoot = container.convert(frame, to: root)
+    let safe = root.bounds.inset(by: insets)
+    var extended = inRoot
+    let tolerance: CGFloat = 0.5
+    if edges.contains(.top), inRoot.minY <= safe.minY + tolerance {
+      extended.origin.y = root.bounds.minY
+      extended.size.height += inRoot.minY - root.bounds.minY
+    }
+    if edges.contains(.leading), inRoot.minX <= safe.minX + tolerance {
+      extended.origin.x = root.bounds.minX
+      extended.size.width += inRoot.minX - root.bounds.minX
+    }
+    if edges.contains(.bottom), inRoot.maxY >= safe.maxY - tolerance {
+      extended.size.height = root.bounds.maxY - extended.minY
+    }
+    if edges.contains(.trailing), inRoot.maxX >= safe.maxX - tolerance {
+      extended.size.width = root.bounds.maxX - extended.minX
+    }
+    return root.convert(extended, to: container)
+  }
+}
+
+/// Which safe-area regions `ignoresSafeArea` ignores; all of them here (no keyboard is
+/// simulated).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+extension View {
+  /// Extends the view into the safe area on `edges` where it reaches it.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    layout(IgnoresSafeAreaLayout(edges: edges))
+  }
+
+  /// Extends the view into the safe area on `edges` where it reaches it (the older name).
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    layout(IgnoresSafeAreaLayout(edges: edges))
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import TouchTraces
+
+/// `verify`'s machine-readable report: one entry per trace, written as JSON (``json()``) or
+/// as JUnit XML (``junit()``) for CI systems that show test results.
+///
+/// A report holds no times, host names or dates (OUR CHOICE): the same traces give the same
+/// report byte for byte, whatever the number of jobs or shards, so that reports can be
+/// compared, cached and merged. Each entry keeps its position in the whole run's list of
+/// traces, so the reports of every shard of a run merge (``merged(_:)``) into the report one
+/// unsharded run writes.
+struct VerifyReport: Codable, Equatable {
+  /// What the JSON's `format` field says, so that a merge refuses other JSON files.
+  static let formatName = "gesturesim-verify-report"
+
+  var format = Self.formatName
+  var version = 1
+  /// The shard this report covers; `nil` for a whole run or a merged report.
+  var shard: Shard?
+  /// How many traces the whole run has, every shard together.
+  var traceCount: Int
+  /// The traces this report covers, in the whole run's order.
+  var results: [Entry]
+
+  /// One of `count` shards, numbered from 1.
+  struct Shard: Codable, Equatable {
+    var index: Int
+    var count: Int
+  }
+
+  /// One trace's outcome.
+  struct Entry: Codable, Equatable {
+    /// Its position in the whole run's list of traces, from 0.
+    var index: Int
+    var trace: String
+    /// The expected transcript it is compared with.
+    var expected: String
+    var outcome: Outcome
+    /// The unified diff, or what was wrong with the trace.
+    var message: String?
+    /// For a trace that could not be checked: the exit status its error carries (65 malformed,
+    /// 66 unreadable, 1 an expected transcript that could not be written).
+    var exitStatus: Int32?
+
+    /// Records that the trace could not be checked, or its transcript not written.
+    mutating func fail(_ error: any ReportedError) {
+      outcome = .malformed
+      message = error.description
+      exitStatus = error.exitStatus
+    }
+  }
+
+  /// How a trace fared.
+  enum Outcome: String, Codable {
+    /// Its transcript is the expected one.
+    case matched
+    /// Its transcript differs from the expected one.
+    case differs
+    /// It has no expected transcript.
+    case missing
+    /// The trace could not be read or replayed.
+    case malformed
+    /// `--update` rewrote its expected transcript.
+    case updated
+
+    /// Whether this outcome fails the run.
+    var isFailure: Bool { self == .differs || self == .missing }
+  }
+
+  /// The report in JSON, keys sorted, one field a line.
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+
+  /// Reads a report that ``json()`` wrote.
+  ///
+  /// - Throws: `TraceError` naming `path` when the data is not such a report.
+  static func read(_ data: Data, path: String) throws -> VerifyReport {
+    let report: VerifyReport
+    do {
+      report = try JSONDecoder().decode(VerifyReport.self, from: data)
+    } catch {
+      throw TraceError(file: path, message: "expected a JSON report written by verify --report")
+    }
+    guard report.format == formatName, report.version == 1 else {
+      throw TraceError(
+        file: path, message: "expected format \"\(formatName)\" version 1")
+    }
+    return report
+  }
+
+  /// The report of the whole run that `shards` are the parts of.
+  ///
+  /// - Throws: `TraceError` naming the report at fault when the shards are not every shard of
+  ///   one run, each once: different runs, a shard missing or given twice, a whole run among
+  ///   shards.
+  static func merged(_ shards: [(path: String, report: VerifyReport)]) throws -> VerifyReport {
+    guard let (firstPath, first) = shards.first else {
+      throw TraceError(file: "verify --merge-reports", message: "expected at least one report")
+    }
+    var seen: [Int: String] = [:]
+    var results: [Entry] = []
+    for (path, report) in shards {
+      guard report.traceCount == first.traceCount, report.shard?.count == first.shard?.count
+      else {
+        throw TraceError(
+          file: path, message: "expected a shard of the same run as \(firstPath)")
+      }
+      let index = report.shard?.index ?? 1
+      if let other = seen[index] {
+        throw TraceError(file: path, message: "shard \(index) is already given by \(other)")
+      }
+      seen[index] = path
+      results += report.results
+    }
+    let count = first.shard?.count ?? 1
+    if let missing = (1...count).first(where: { seen[$0] == nil }) {
+      throw TraceError(
+        file: firstPath, message: "shard \(missing) of \(count) is missing from the merge")
+    }
+    results.sort { $0.index < $1.index }
+    guard results.map(\.index) == Array(0..<first.traceCount) else {
+      throw TraceError(
+        file: firstPath, message: "expected the shards to cover \(first.traceCount) traces once")
+    }
+    return VerifyReport(shard: nil, traceCount: first.traceCount, results: results)
+  }
+
+  /// The report as JUnit XML: one `testsuite`, one `testcase` per trace, named by its file and
+  /// classed by its folder (dots for slashes, as JUnit's class names are), a `failure` for a
+  /// transcript that differs or is missing and an `error` for a trace that could not be
+  /// replayed, the diff or the message as its text.
+  func junit() -> Data {
+    let failures = results.filter { $0.outcome.isFailure }.count
+    let errors = results.filter { $0.outcome == .malformed }.count
+    var suiteName = "gesturesim verify"
+    if let shard { suiteName += " (shard \(shard.index) of \(shard.count))" }
+    let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"\(XMLText.escaped(suiteName))\" \(counts)>\n"
+    xml += "  <testsuite name=\"\(XMLText.escaped(suiteName))\" \(counts) skipped=\"0\">\n"
+    for entry in results {
+      let folder = (entry.trace as NSString).deletingLastPathComponent
+      let className = folder.isEmpty ? "." : folder.replacingOccurrences(of: "/", with: ".")
+      let name = (entry.trace as NSString).lastPathComponent
+      xml +=
+        "    <testcase classname=\"\(XMLText.escaped(className))\" "
+        + "name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped(entry.trace))\""
+      let element: String? =
+        switch entry.outcome {
+        case .matched, .updated: nil
+        case .differs, .missing: "failure"
+        case .malformed: "error"
+        }
+      guard let element else {
+        xml += "/>\n"
+        continue
+      }
+      let summary =
+        switch entry.outcome {
+        case .differs: "the transcript differs from \(entry.expected)"
+        case .missing: "no expected transcript at \(entry.expected)"
+        default: entry.message ?? "the trace could not be replayed"
+        }
+      xml += ">\n      <\(element) type=\"\(entry.outcome.rawValue)\" "
+      xml += "message=\"\(XMLText.escaped(summary))\">"
+      xml += XMLText.escaped(entry.message ?? summary)
+      xml += "</\(element)>\n    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return Data(xml.utf8)
+  }
+}
+
+/// Text made safe for XML 1.0 attributes and elements.
+enum XMLText {
+  /// `text` with markup characters as entities, line breaks and tabs as character references
+  /// (so that attributes keep them), and the characters XML 1.0 cannot hold at all (other
+  /// control characters, unpaired surrogates cannot occur in a Swift string) as `\u{…}` text.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t": result += "&#9;"
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

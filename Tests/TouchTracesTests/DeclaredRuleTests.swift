@@ -1,0 +1,99 @@
+import Foundation
+import GestureKit
+import Testing
+
+@testable import GestureCore
+@testable import TouchTraces
+
+/// Every transition a cause explains is one its rule declares, and every edge a built-in type
+/// draws is declared by the rules it names. (Debug builds also check each report as it is made,
+/// so every test that runs the engine holds its causes to their rules.)
+@Suite("Rules declare the transitions they cause")
+@MainActor struct DeclaredRuleTests {
+  /// The (rule, previous state, new state) triples of a transcript that the rule does not
+  /// declare, as text.
+  static func undeclared(_ entries: [TranscriptEntry]) -> [String] {
+    entries.compactMap { entry in
+      guard let rule = entry.cause?.rule,
+        !rule.edges.contains(entry.previousState, entry.state)
+      else { return nil }
+      return "\(rule.name): \(entry.previousState) → \(entry.state)"
+    }
+  }
+
+  /// Every trace in `Traces/` with a scene, and every shared real recording.
+  static var traces: [String] {
+    let corpus = TraceFixtures.corpus
+    let own = ["recordings", "scripts"].flatMap { folder in
+      let directory = corpus.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      return names.filter { !$0.contains(".scene.") && !$0.contains(".expected.") }.sorted()
+        .map { directory.appendingPathComponent($0).path }
+    }
+    let real =
+      TraceFixtures.hasRealTraces ? TraceFixtures.realRecordings.map(TraceFixtures.real) : []
+    return own + real
+  }
+
+  @Test("Every (rule, from, to) reported in the traces is declared by its rule")
+  func tracesUseDeclaredEdges() throws {
+    var replayed = 0
+    for trace in Self.traces {
+      guard (try? TraceFormat.of(path: trace)) != nil else { continue }
+      let replayer = try Replayer(tracePath: trace, scenePath: TraceFiles.scene(beside: trace))
+      var entries: [TranscriptEntry] = []
+      try replayer.run { entries.append($0) }
+      #expect(Self.undeclared(entries) == [], "\(trace)")
+      #expect(entries.contains { $0.cause != nil }, "\(trace)")
+      replayed += 1
+    }
+    #expect(replayed >= 18)
+  }
+
+  @Test("Each edge a built-in type draws is declared by every rule it names")
+  func typeEdgesAreDeclared() {
+    #expect(RecognizerDeclaration.builtIns.count == 8)
+    for declaration in RecognizerDeclaration.builtIns {
+      #expect(!declaration.edges.isEmpty)
+      for edge in declaration.edges {
+        #expect(!edge.rules.isEmpty)
+        for rule in edge.rules {
+          #expect(
+            rule.edges.contains(edge.from, edge.to),
+            "\(declaration.name): \(rule.name) does not declare \(edge.from) → \(edge.to)")
+        }
+      }
+    }
+  }
+
+  /// A recognizer that fails with a rule of its own.
+  final class Squeeze: UIGestureRecognizer {
+    static let tooSoft = TransitionCause.Rule(
+      "squeeze.minimumForce", template: "pressed {measured}, minimumForce {limit}",
+      edges: [(.possible, .failed)])
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      setState(.failed, because: TransitionCause(Self.tooSoft, measured: 0.5, limit: 2))
+    }
+  }
+
+  @Test("A custom recognizer names its own rule, which explains the change as a built-in's does")
+  func customRule() {
+    let simulation = Simulation()
+    let canvas = UIView(frame: simulation.window.bounds)
+    canvas.accessibilityIdentifier = "canvas"
+    simulation.window.addSubview(canvas)
+    let squeeze = Squeeze()
+    squeeze.name = "squeeze"
+    canvas.addGestureRecognizer(squeeze)
+    let entries = simulation.run(TouchScript { tap(at: CGPoint(x: 100, y: 100)) })
+    #expect(entries.count == 1)
+    #expect(entries.first?.state == .failed)
+    #expect(entries.first?.cause?.text == "pressed 0.5, minimumForce 2")
+    #expect(entries.first?.cause?.rule == Squeeze.tooSoft)
+    #expect(entries.first?.cause?.rule.name == "squeeze.minimumForce")
+    #expect(Squeeze.tooSoft != .excluded)
+    #expect(TransitionCause.Rule.Edges.any.contains(.changed, .failed))
+    #expect(Squeeze.tooSoft.edges.transitions.map { "\($0.from)→\($0.to)" } == ["possible→failed"])
+  }
+}
