@@ -22,6 +22,33 @@ package enum FixedPoint {
   ///   - signedZero: Whether a negative value that rounds to zero keeps its minus sign, as
   ///     `printf` keeps it (`-0.00`).
   package static func text(_ value: Double, digits: Int, signedZero: Bool = true) -> String? {
+    guard let (units, negative) = parts(value, digits: digits, signedZero: signedZero) else {
+      return nil
+    }
+    // At most a sign, 16 integer digits, a point and 9 decimals.
+    return String(unsafeUninitializedCapacity: 28) { buffer in
+      write(units, negative: negative, digits: digits, into: buffer)
+    }
+  }
+
+  /// Appends what ``text(_:digits:signedZero:)`` would return to `bytes`, without making a
+  /// string; false (and nothing appended) where it would return nil.
+  package static func append(
+    _ value: Double, digits: Int, signedZero: Bool = true, to bytes: inout [UInt8]
+  ) -> Bool {
+    guard let (units, negative) = parts(value, digits: digits, signedZero: signedZero) else {
+      return false
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
+      let count = write(units, negative: negative, digits: digits, into: buffer)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+    return true
+  }
+
+  /// The value in units of the last decimal, and whether it takes a minus sign; nil where only
+  /// an exact decimal expansion can tell.
+  private static func parts(_ value: Double, digits: Int, signedZero: Bool) -> (UInt64, Bool)? {
     guard value.isFinite, digits >= 0, digits < powers.count else { return nil }
     let scaled = value.magnitude * powers[digits]
     guard scaled < 0x1p50 else { return nil }
@@ -30,38 +57,41 @@ package enum FixedPoint {
     let fraction = scaled - whole
     guard (fraction - 0.5).magnitude > 2 * scaled.ulp else { return nil }
     let units = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
-    let negative = value.sign == .minus && (signedZero || units != 0)
-    // At most a sign, 16 integer digits, a point and 9 decimals.
-    return String(unsafeUninitializedCapacity: 28) { buffer in
-      var count = 0
-      if negative {
-        buffer[0] = UInt8(ascii: "-")
-        count = 1
-      }
-      let divisor = integerPowers[digits]
-      var integer = units / divisor
-      // Integer digits, written backwards into place.
-      var length = 1
-      var probe = integer
-      while probe >= 10 {
-        probe /= 10
-        length += 1
-      }
-      for index in stride(from: count + length - 1, through: count, by: -1) {
-        buffer[index] = UInt8(ascii: "0") + UInt8(integer % 10)
-        integer /= 10
-      }
-      count += length
-      if digits > 0 {
-        buffer[count] = UInt8(ascii: ".")
-        var decimals = units % divisor
-        for index in stride(from: count + digits, through: count + 1, by: -1) {
-          buffer[index] = UInt8(ascii: "0") + UInt8(decimals % 10)
-          decimals /= 10
-        }
-        count += digits + 1
-      }
-      return count
+    return (units, value.sign == .minus && (signedZero || units != 0))
+  }
+
+  /// Writes the digits into `buffer` (28 bytes at least); returns how many.
+  private static func write(
+    _ units: UInt64, negative: Bool, digits: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    if negative {
+      buffer[0] = UInt8(ascii: "-")
+      count = 1
     }
+    let divisor = integerPowers[digits]
+    var integer = units / divisor
+    // Integer digits, written backwards into place.
+    var length = 1
+    var probe = integer
+    while probe >= 10 {
+      probe /= 10
+      length += 1
+    }
+    for index in stride(from: count + length - 1, through: count, by: -1) {
+      buffer[index] = UInt8(ascii: "0") + UInt8(integer % 10)
+      integer /= 10
+    }
+    count += length
+    if digits > 0 {
+      buffer[count] = UInt8(ascii: ".")
+      var decimals = units % divisor
+      for index in stride(from: count + digits, through: count + 1, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(decimals % 10)
+        decimals /= 10
+      }
+      count += digits + 1
+    }
+    return count
   }
 }
