@@ -129,6 +129,9 @@ extension ViewNode {
     }
     var output = environment
     write(&output)
+    if let cache = storage["$environment"] as? DerivedEnvironment {
+      output.keepStamps(of: cache.output, over: environment)
+    }
     storage["$environment"] = DerivedEnvironment(input: environment, value: value, output: output)
     return output
   }

@@ -25,9 +25,14 @@ public struct EnvironmentValues {
   /// An environment in which every key has its default value.
   public init() {}
 
+  /// Where a body being evaluated records the values it reads, so that its view is evaluated
+  /// again only when one of those changes.
+  @MainActor static var readRecorder: EnvironmentReads?
+
   /// The value of `key`: the one the nearest view set, or the key's default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
+      recordRead(ObjectIdentifier(key))
       guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
       // Only the setter below stores under this identifier, always a `Key.Value`.
       return entry.value as! Key.Value
@@ -37,7 +42,36 @@ public struct EnvironmentValues {
 
   /// The observable object of type `type` that a view set with `environment(_:)`, if any.
   func object<T>(of type: T.Type) -> T? {
-    values[ObjectIdentifier(type)]?.value as? T
+    recordRead(ObjectIdentifier(type))
+    return values[ObjectIdentifier(type)]?.value as? T
+  }
+
+  private func recordRead(_ identifier: ObjectIdentifier) {
+    let stamp = values[identifier]?.stamp ?? 0
+    MainActor.assumeIsolated {
+      Self.readRecorder?.stamps[identifier] = stamp
+    }
+  }
+
+  /// Keeps `previous`'s stamps for the values this environment wrote over `input` that are
+  /// equal to the ones `previous` held: an environment write whose value did not change then
+  /// reads as unchanged below it.
+  @MainActor mutating func keepStamps(of previous: EnvironmentValues, over input: EnvironmentValues)
+  {
+    for (identifier, entry) in values where input.values[identifier]?.stamp != entry.stamp {
+      guard let old = previous.values[identifier], old.stamp != entry.stamp,
+        ViewComparison.equal(old.value, entry.value)
+      else { continue }
+      values[identifier]?.stamp = old.stamp
+    }
+  }
+
+  /// Whether any value recorded in `reads` has been written since.
+  func differs(in reads: EnvironmentReads) -> Bool {
+    for (identifier, stamp) in reads.stamps where (values[identifier]?.stamp ?? 0) != stamp {
+      return true
+    }
+    return false
   }
 
   /// Sets `object` for readers of its type.
@@ -60,4 +94,9 @@ public struct EnvironmentValues {
     for (key, entry) in values where other.values[key]?.stamp != entry.stamp { return false }
     return true
   }
+}
+
+/// The environment values a body read, with the stamps they had.
+final class EnvironmentReads {
+  var stamps: [ObjectIdentifier: UInt64] = [:]
 }

@@ -79,6 +79,22 @@ final class NodeView: UIView {
     super.init(frame: .zero)
   }
 
+  private var explicitIdentifier: String?
+  private var derivedName: String?
+
+  /// Transcripts name a SwiftUI element by the view it stands for and the view whose body
+  /// made it, such as `ContentView/Rectangle`, unless an identifier was set.
+  override var accessibilityIdentifier: String? {
+    get {
+      if let explicitIdentifier { return explicitIdentifier }
+      if let derivedName { return derivedName }
+      let name = node?.transcriptName
+      derivedName = name
+      return name
+    }
+    set { explicitIdentifier = newValue }
+  }
+
   required init?(coder: NSCoder) {
     nil
   }

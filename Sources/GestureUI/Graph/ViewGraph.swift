@@ -149,4 +149,10 @@ enum TypeName {
     guard let bracket = name.firstIndex(of: "<") else { return name }
     return String(name[..<bracket])
   }
+
+  /// The type's own name, without module or generic arguments.
+  static func short(_ type: Any.Type) -> String {
+    let name = unspecialised(type)
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
 }

@@ -82,7 +82,17 @@ import Observation
   /// environment differ from the last ones, or when something it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let sameEnvironment = newEnvironment.hasSameWrites(as: environment)
-    if !needsEvaluation && sameEnvironment && ViewComparison.equal(view, newView) { return }
+    if !needsEvaluation && ViewComparison.equal(view, newView) {
+      if sameEnvironment { return }
+      // A view with a body runs it again only when an environment value it read changed;
+      // either way its children get the new environment.
+      if let reads = environmentReads, !newEnvironment.differs(in: reads) {
+        environment = newEnvironment
+        childEnvironment = newEnvironment
+        for child in children { child.receive(child.view, environment: newEnvironment) }
+        return
+      }
+    }
     view = newView
     environment = newEnvironment
     evaluate()
@@ -122,7 +132,34 @@ import Observation
   func runBody(of subject: Any, _ body: () -> any View) -> any View {
     PropertyLinker.link(subject, to: self)
     evaluation += 1
+    bodyType = type(of: subject)
     graph.countBody(of: type(of: subject))
+    let token = InvalidationToken(node: self, evaluation: evaluation)
+    let reads = EnvironmentReads()
+    let outer = EnvironmentValues.readRecorder
+    EnvironmentValues.readRecorder = reads
+    defer { EnvironmentValues.readRecorder = outer }
+    let result = withObservationTracking(body) {
+      token.fire()
+    }
+    // Only a view's own body decides; a modifier's or reader's body reads for its node too.
+    environmentReads = subject is any View ? reads : nil
+    return result
+  }
+
+  /// What the body read of the environment, for a view with a body; `nil` when any change
+  /// to the environment must evaluate the node (primitives, modifiers).
+  private var environmentReads: EnvironmentReads?
+
+  /// The type whose body ran for this node: the view's, or a custom modifier's.
+  private(set) var bodyType: Any.Type?
+
+  /// Runs `body` (a representable's make or update) with the view's dynamic properties linked,
+  /// tracking what it reads, so that a change to a value it read through a binding, an
+  /// environment value or an observed object updates it again, as SwiftUI does.
+  func track<T>(_ subject: Any, _ body: () -> T) -> T {
+    PropertyLinker.link(subject, to: self)
+    evaluation += 1
     let token = InvalidationToken(node: self, evaluation: evaluation)
     return withObservationTracking(body) {
       token.fire()
@@ -223,6 +260,28 @@ import Observation
     (layout as? any TearDownLayout)?.tearDown(node: self)
     nodeView?.removeFromSuperview()
     graph.nodeLeft(self)
+  }
+
+  /// The view this node stands for, past the modifiers applied to it, and the view whose body
+  /// holds it: `ContentView/Rectangle`.
+  var transcriptName: String {
+    var base = self
+    while base.view is any ModifiedContentMarker,
+      let content = base.children.first(where: { $0.key.component == .content })
+    {
+      base = content
+    }
+    let leaf = TypeName.short(base.viewType)
+    var owner = parent
+    while let current = owner {
+      if !(current.view is any PrimitiveView) && !(current.view is any UIViewRepresentable)
+        && !(current.view is any UIViewControllerRepresentable)
+      {
+        return TypeName.short(current.viewType) + "/" + leaf
+      }
+      owner = current.parent
+    }
+    return leaf
   }
 
   // MARK: Layout

@@ -368,13 +368,15 @@ extension View {
   }
 
   /// `overlay` in front of this view, with this view's size.
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryModifier(secondary: overlay, alignment: alignment, isBehind: false))
   }
 
   /// `style` filling this view's frame, in front of it.
   public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(SecondaryModifier(secondary: Rectangle(), alignment: .center, isBehind: false))
+    modifier(
+      SecondaryModifier(secondary: StyleFill(style: style), alignment: .center, isBehind: false))
   }
 
   /// `content` behind this view, with this view's size.
@@ -385,6 +387,7 @@ extension View {
   }
 
   /// `background` behind this view, with this view's size.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryModifier(secondary: background, alignment: alignment, isBehind: true))
   }
@@ -393,11 +396,24 @@ extension View {
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
     -> some View
   {
-    modifier(SecondaryModifier(secondary: Rectangle(), alignment: .center, isBehind: true))
+    modifier(
+      SecondaryModifier(secondary: StyleFill(style: style), alignment: .center, isBehind: true))
   }
 
   /// `shape` filled with `style`, behind this view.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     modifier(SecondaryModifier(secondary: shape, alignment: .center, isBehind: true))
+  }
+}
+
+/// A style filling its frame, as `background(_:)` and `overlay(_:)` with a style draw it: hit
+/// everywhere, except a clear colour, which draws nothing.
+struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+  typealias Body = Never
+  let style: S
+
+  func makeContent(in node: ViewNode) -> NodeContent {
+    let drawsNothing = (style as? Color)?.opacity == 0
+    return NodeContent(layout: FillingLayout(hitShape: drawsNothing ? nil : .rectangle))
   }
 }

@@ -40,10 +40,12 @@ extension UIViewRepresentable {
   func makeRepresentableContent(in node: ViewNode) -> NodeContent {
     if let host = node.storage["$host"] as? UIViewRepresentableHost<Self> {
       host.nodeEnvironment = node.environment
-      host.update(self)
+      node.track(self) { host.update(self) }
     } else {
       let container = node.ensureNodeViewInTree()
-      let host = UIViewRepresentableHost(self, in: container, environment: node.environment)
+      let host = node.track(self) {
+        UIViewRepresentableHost(self, in: container, environment: node.environment)
+      }
       container.representableHosts.append(host)
       node.storage["$host"] = host
     }
@@ -75,12 +77,14 @@ extension UIViewControllerRepresentable {
   func makeRepresentableContent(in node: ViewNode) -> NodeContent {
     if let host = node.storage["$host"] as? UIViewControllerRepresentableHost<Self> {
       host.nodeEnvironment = node.environment
-      host.update(self)
+      node.track(self) { host.update(self) }
     } else {
       let container = node.ensureNodeViewInTree()
-      let host = UIViewControllerRepresentableHost(
-        self, in: container, environment: node.environment,
-        parentController: node.graph.owner?.hostingViewController)
+      let host = node.track(self) {
+        UIViewControllerRepresentableHost(
+          self, in: container, environment: node.environment,
+          parentController: node.graph.owner?.hostingViewController)
+      }
       container.representableHosts.append(host)
       node.storage["$host"] = host
     }

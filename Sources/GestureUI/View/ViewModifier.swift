@@ -84,6 +84,11 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
+/// Lets the graph recognise a modified view whatever its type arguments.
+protocol ModifiedContentMarker {}
+
+extension ModifiedContent: ModifiedContentMarker {}
+
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// A primitive: no body.
   public typealias Body = Never
