@@ -83,7 +83,10 @@ final class HostingView: UIView, ViewGraphOwner {
   func buildIfNeeded() {
     guard let pendingRoot else { return }
     self.pendingRoot = nil
-    let environment = rootEnvironment ?? environmentForContent
+    var environment = rootEnvironment ?? environmentForContent
+    if rootEnvironment == nil {
+      environment.dismiss = DismissAction(controller: controller)
+    }
     rootEnvironment = environment
     graph.setRoot(HostingRoot(content: pendingRoot), environment: environment)
     if let rootView = graph.rootElementView, rootView.superview !== self {
