@@ -60,7 +60,7 @@ import GestureCore
     while !needingEvaluation.isEmpty {
       let nodes = needingEvaluation.sorted { $0.depth < $1.depth }
       needingEvaluation.removeAll()
-      for node in nodes where node.needsEvaluation { node.evaluate() }
+      for node in nodes where node.needsEvaluation && !node.hasLeft { node.evaluate() }
     }
     finishEvaluation()
     return true
@@ -94,7 +94,7 @@ import GestureCore
     if !needingAttachment.isEmpty {
       let pending = needingAttachment.sorted { $0.node.depth > $1.node.depth }
       needingAttachment.removeAll()
-      for (node, record) in pending { node.applyAttachment(record) }
+      for (node, record) in pending where !node.hasLeft { node.applyAttachment(record) }
     }
     needsLayout = true
   }

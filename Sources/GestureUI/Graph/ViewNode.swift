@@ -71,9 +71,12 @@ import Observation
   /// The type of the view.
   var viewType: any View.Type { type(of: view) }
 
+  /// Whether the node has left the graph.
+  private(set) var hasLeft = false
+
   /// Marks the node for evaluation at the next update pass.
   func invalidate() {
-    guard !needsEvaluation else { return }
+    guard !needsEvaluation, !hasLeft else { return }
     needsEvaluation = true
     graph.nodeNeedsEvaluation(self)
   }
@@ -253,6 +256,7 @@ import Observation
   /// Takes the node and its subtree out of the graph: attachments removed and representables
   /// dismantled, children first.
   func tearDown() {
+    hasLeft = true
     for child in children { child.tearDown() }
     children = []
     attachment?.remove()
