@@ -108,7 +108,24 @@ import GestureCore
     for element in elements { element.place(bounds) }
   }
 
+  /// Actions (`onAppear`, `onChange`, `onDisappear`) to run after the update pass.
+  private var pendingActions: [() -> Void] = []
+
+  /// Runs the actions the last evaluations queued, in order; they may write state, which the
+  /// caller's next round evaluates. Returns whether any ran.
+  func runPendingActions() -> Bool {
+    guard !pendingActions.isEmpty else { return false }
+    let actions = pendingActions
+    pendingActions.removeAll()
+    for action in actions { action() }
+    return true
+  }
+
   // MARK: Bookkeeping called by nodes
+
+  func enqueueAction(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+  }
 
   func nodeNeedsEvaluation(_ node: ViewNode) {
     needingEvaluation.append(node)

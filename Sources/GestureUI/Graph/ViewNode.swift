@@ -258,6 +258,9 @@ import Observation
   func tearDown() {
     hasLeft = true
     for child in children { child.tearDown() }
+    if let onDisappear = storage["$onDisappear"] as? ActionBox {
+      graph.enqueueAction(onDisappear.action)
+    }
     children = []
     attachment?.remove()
     attachment = nil

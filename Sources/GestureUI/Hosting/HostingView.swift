@@ -98,7 +98,12 @@ final class HostingView: UIView, ViewGraphOwner {
   /// The update pass: new root, bodies that need to run, then layout when anything changed.
   func runUpdate() {
     buildIfNeeded()
-    let updated = graph.update()
+    var updated = graph.update()
+    // Actions that write state get their bodies run in the same pass (a bounded number of
+    // rounds, so that an action that always writes cannot hang the simulation).
+    for _ in 0..<16 where graph.runPendingActions() {
+      updated = graph.update() || updated
+    }
     let insets = safeAreaInsets
     guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
     else { return }
