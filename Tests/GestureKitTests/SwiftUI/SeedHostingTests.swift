@@ -190,6 +190,27 @@ struct HostingInUIKitTests {
         == CGSize(width: 83, height: 103))
   }
 
+  private struct Growing: View {
+    @State private var lines = 1
+    var body: some View {
+      VStack(spacing: 0) {
+        ForEach(0..<lines, id: \.self) { _ in Text("line") }
+      }
+      .background { Color.white }
+      .gesture(TapAction { lines += 1 })
+    }
+  }
+
+  @Test("sizingOptions .preferredContentSize follows the content as it changes")
+  func preferredContentSizeFollows() {
+    let controller = UIHostingController(rootView: Growing())
+    controller.sizingOptions = .preferredContentSize
+    let host = SwiftUIHost(rootViewController: controller)
+    #expect(controller.preferredContentSize == CGSize(width: 34, height: 21))
+    host.tap(centerOf: Text.self)
+    #expect(controller.preferredContentSize == CGSize(width: 34, height: 42))
+  }
+
   @Test("The embedded card is a child controller, sized by sizeThatFits(in:), and takes taps")
   func childEmbedding() throws {
     let dashboard = DashboardController()
