@@ -106,6 +106,12 @@ let package = Package(
       name: "GestureKitTests",
       dependencies: ["GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting"],
       swiftSettings: mainActorByDefault),
+    // SwiftUI's gestures on the engine: recognizers on plain UIViews and, through SwiftUIHost,
+    // on views.
+    .testTarget(
+      name: "SwiftUIGestureTests",
+      dependencies: ["GestureKit", "GestureUI", "GestureCore", "GestureTestSupport"],
+      swiftSettings: mainActorByDefault),
     // Each target declares what its files import, no more and no less.
     .testTarget(
       name: "TouchTracesTests",
@@ -118,7 +124,7 @@ let package = Package(
       dependencies: [
         "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Snapshots"]),
     .testTarget(
       name: "LiveInputTests",
       dependencies: [

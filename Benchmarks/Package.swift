@@ -3,7 +3,7 @@
 // GestureSim's benchmarks: release-build executables, kept out of the main package so that they
 // never slow down its builds. Each runs its scenarios several times and reports medians:
 //
-//   swift run -c release --package-path Benchmarks RecognizerBenchmarks [runs] [default|tree|memory]
+//   swift run -c release --package-path Benchmarks RecognizerBenchmarks [runs] [default|tree|memory|scale [N ...]]
 //   swift run -c release --package-path Benchmarks TraceBenchmarks --runs N
 //   swift run -c release --package-path Benchmarks SwiftUIBenchmarks [runs]
 

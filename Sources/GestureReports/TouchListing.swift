@@ -54,14 +54,7 @@ public enum TouchListing {
     _ touch: DecodedFrame.Touch, of frame: DecodedFrame, index: Int, trace: String? = nil,
     to bytes: inout [UInt8]
   ) {
-    bytes.append(UInt8(ascii: "{"))
-    if let trace {
-      bytes.append(contentsOf: #""trace":"#.utf8)
-      JSONLines.appendString(trace, to: &bytes)
-      bytes.append(UInt8(ascii: ","))
-    }
-    bytes.append(contentsOf: #""t":"#.utf8)
-    JSONLines.appendNumber(frame.time, to: &bytes)
+    appendOpening(trace: trace, time: frame.time, to: &bytes)
     bytes.append(contentsOf: #","frame":"#.utf8)
     bytes.append(contentsOf: String(index).utf8)
     bytes.append(contentsOf: #","touch":"#.utf8)
@@ -89,6 +82,91 @@ public enum TouchListing {
     bytes.append(contentsOf: #","down":"#.utf8)
     bytes.append(contentsOf: String(frame.touchesDown).utf8)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// libinput's event type for a touchpad or pointer event: `GESTURE_PINCH_UPDATE`,
+  /// `POINTER_SCROLL_FINGER` (a continuous scroll), `POINTER_SCROLL_WHEEL` (a wheel's),
+  /// `POINTER_MOTION`.
+  public static func eventType(of event: IndirectEvent) -> String {
+    let phase =
+      switch event.phase {
+      case .begin: "BEGIN"
+      case .update: "UPDATE"
+      case .end: "END"
+      }
+    switch event.kind {
+    case .pinch: return "GESTURE_PINCH_" + phase
+    case .swipe: return "GESTURE_SWIPE_" + phase
+    case .hold: return "GESTURE_HOLD_" + phase
+    case .scroll: return event.isContinuous ? "POINTER_SCROLL_FINGER" : "POINTER_SCROLL_WHEEL"
+    case .pointer: return "POINTER_MOTION"
+    }
+  }
+
+  /// The text line for a touchpad or pointer event that libinput delivered, in libinput's
+  /// order of values: the finger count for gestures, the deltas (in points, as the
+  /// recognizers get them), a pinch's scale and angle, a scroll's vertical then horizontal
+  /// value, and `cancelled` for a gesture that ended so.
+  ///
+  ///     +0.110s  POINTER_SCROLL_FINGER   vert 2.70 horiz 0.00
+  ///     +1.020s  GESTURE_PINCH_UPDATE    2  0.50/-1.25  1.08 @ 0.35
+  public static func textLine(for event: IndirectEvent) -> String {
+    var line = "+" + fixed(event.time, 3) + "s  " + padded(eventType(of: event), 24)
+    let delta = fixed(event.delta.dx, 2) + "/" + fixed(event.delta.dy, 2)
+    switch event.kind {
+    case .scroll:
+      line += "vert " + fixed(event.delta.dy, 2) + " horiz " + fixed(event.delta.dx, 2)
+    case .pointer:
+      line += delta
+    case .hold:
+      line += "\(event.fingers)"
+    case .swipe:
+      line += "\(event.fingers)  " + delta
+    case .pinch:
+      line +=
+        "\(event.fingers)  " + delta + "  " + fixed(event.scale, 2) + " @ "
+        + fixed(event.angleDelta, 2)
+    }
+    if event.isCancelled { line += "  cancelled" }
+    return line
+  }
+
+  /// Appends a touchpad or pointer event as one JSON object, without the newline: `trace`
+  /// (only when asked for), `t`, `event` (libinput's type), `fingers`, `delta`, and for a
+  /// pinch `scale` and `angle`, `cancelled` when true, and `location` (the pointer's, in
+  /// points).
+  public static func appendJSON(
+    _ event: IndirectEvent, trace: String? = nil, to bytes: inout [UInt8]
+  ) {
+    appendOpening(trace: trace, time: event.time, to: &bytes)
+    bytes.append(contentsOf: #","event":"#.utf8)
+    JSONLines.appendString(eventType(of: event), to: &bytes)
+    bytes.append(contentsOf: #","fingers":"#.utf8)
+    bytes.append(contentsOf: String(event.fingers).utf8)
+    bytes.append(contentsOf: #","delta":"#.utf8)
+    appendPair(CGPoint(x: event.delta.dx, y: event.delta.dy), to: &bytes)
+    if event.kind == .pinch {
+      bytes.append(contentsOf: #","scale":"#.utf8)
+      JSONLines.appendNumber(Double(event.scale), to: &bytes)
+      bytes.append(contentsOf: #","angle":"#.utf8)
+      JSONLines.appendNumber(Double(event.angleDelta), to: &bytes)
+    }
+    if event.isCancelled { bytes.append(contentsOf: #","cancelled":true"#.utf8) }
+    bytes.append(contentsOf: #","location":"#.utf8)
+    appendPair(event.location, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// `{`, the trace's name when asked for, and the time: how every listing object starts.
+  private static func appendOpening(trace: String?, time: Double, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "{"))
+    if let trace {
+      bytes.append(contentsOf: #""trace":"#.utf8)
+      JSONLines.appendString(trace, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+    }
+    bytes.append(contentsOf: #""t":"#.utf8)
+    JSONLines.appendNumber(time, to: &bytes)
   }
 
   private static func appendPair(_ point: CGPoint, to bytes: inout [UInt8]) {

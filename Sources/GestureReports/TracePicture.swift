@@ -277,8 +277,10 @@ public struct TracePicture: Sendable {
   /// The value series the values panel plots: one per recognizer and numeric value.
   struct Series {
     var label: String
-    /// Time and one or two values (a pair's x and y).
-    var points: [(time: TimeInterval, values: [Double])]
+    /// Time and one or two values (a pair's x and y), and the attempt they belong to (counting
+    /// from 0 at each report that leaves `possible`), so that separate attempts are drawn as
+    /// separate lines rather than joined by motion that never happened.
+    var points: [(time: TimeInterval, values: [Double], attempt: Int)]
   }
 
   /// The continuous values recorded in the lanes (translation, scale, rotation, velocity…).
@@ -293,12 +295,14 @@ public struct TracePicture: Sendable {
         }
       }
       for key in keys {
-        var points: [(TimeInterval, [Double])] = []
+        var points: [(TimeInterval, [Double], Int)] = []
+        var attempt = -1
         for entry in lane.entries {
+          if entry.previousState == .possible { attempt += 1 }
           guard let value = entry.values.first(where: { $0.key == key }) else { continue }
           switch value.value {
-          case .number(let number): points.append((entry.time, [number]))
-          case .pair(let x, let y): points.append((entry.time, [x, y]))
+          case .number(let number): points.append((entry.time, [number], max(attempt, 0)))
+          case .pair(let x, let y): points.append((entry.time, [x, y], max(attempt, 0)))
           case .text: break
           }
         }
@@ -651,12 +655,23 @@ public struct TracePicture: Sendable {
           style: "stroke=\"#ccc\" stroke-dasharray=\"1 2\"")
       }
       for component in 0..<(chart.points.first?.values.count ?? 0) {
-        let points = chart.points.compactMap { point -> CGPoint? in
-          guard component < point.values.count, point.values[component].isFinite else { return nil }
-          return CGPoint(x: axis.x(point.time), y: y(point.values[component]))
-        }
         let dash = component == 0 ? "" : " stroke-dasharray=\"4 2\""
-        svg.polyline(points, style: "fill=\"none\" stroke=\"#2c5aa0\" stroke-width=\"1.5\"\(dash)")
+        // One line per attempt: the end of one and the start of the next are not joined.
+        var start = 0
+        while start < chart.points.count {
+          let attempt = chart.points[start].attempt
+          var end = start
+          while end < chart.points.count, chart.points[end].attempt == attempt { end += 1 }
+          let points = chart.points[start..<end].compactMap { point -> CGPoint? in
+            guard component < point.values.count, point.values[component].isFinite else {
+              return nil
+            }
+            return CGPoint(x: axis.x(point.time), y: y(point.values[component]))
+          }
+          svg.polyline(
+            points, style: "fill=\"none\" stroke=\"#2c5aa0\" stroke-width=\"1.5\"\(dash)")
+          start = end
+        }
       }
     }
   }

@@ -223,9 +223,11 @@ public enum JSONLines {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `text` as a JSON string literal.
+  /// Appends `text` as a JSON string literal; every control character (C0, DEL and C1, which
+  /// a terminal would act on) is written as an escape.
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    var previous: UInt8 = 0
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
@@ -233,14 +235,23 @@ public enum JSONLines {
       case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
       case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
       case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+      case 0..<0x20, 0x7F: appendEscape(byte, to: &bytes)
+      case 0x80...0x9F where previous == 0xC2:
+        // U+0080…U+009F, the C1 controls: UTF-8 `C2 xx`, the C2 already appended.
+        bytes.removeLast()
+        appendEscape(byte, to: &bytes)
       default: bytes.append(byte)
       }
+      previous = byte
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `\u00XX` for a code point below U+0100.
+  private static func appendEscape(_ value: UInt8, to bytes: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: #"\u00"#.utf8)
+    bytes.append(hex[Int(value >> 4)])
+    bytes.append(hex[Int(value & 0xF)])
   }
 }

@@ -53,7 +53,8 @@ public final class TranscriptWriter {
   /// `# trace` line, and JSON lines from now on a `trace` key.
   public func begin(trace: String) {
     self.trace = trace
-    if format == .text { output?.writeLine("# \(trace)") }
+    // The name escaped, as error messages show names: a file name cannot reach the terminal raw.
+    if format == .text { output?.writeLine("# \(TraceError.oneLine(trace))") }
   }
 
   /// Writes `entry` when the filter keeps it.

@@ -18,7 +18,7 @@ struct Describe: MainActorCommand {
         gesturesim describe wacom.evemu --size 476x268 --rotate 90
       """)
 
-  @Argument(help: "The trace to describe.", completion: .file())
+  @Argument(help: "The trace to describe.", completion: TraceCompletion.kind)
   var trace: String
 
   @OptionGroup var mapping: MappingOptions

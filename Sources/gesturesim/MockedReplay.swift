@@ -148,3 +148,22 @@ enum MockedReplayError: Error, CustomStringConvertible {
 
   static let packages = "umockdev gir1.2-umockdev-1.0 python3-gi and a C compiler"
 }
+
+extension MockedReplay {
+  /// Replays `trace` through libinput with `live --save` into a new file in `folder`, and
+  /// returns its path: what libinput delivered (touches, and a touchpad's pointer, scrolls and
+  /// gestures) as a touch script, in the window of `scenePath`, or the one the direct path
+  /// would use.
+  static func deliveredTouchScript(
+    _ trace: String, scenePath: String?, mapping: PointMapping, geometryArguments: [String],
+    in folder: URL
+  ) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
+    let replay = try MockedReplay.of(
+      recording: trace, scenePath: scenePath, mapping: mapping, format: .json,
+      liveArguments: ["--save", saved, "--quiet"] + geometryArguments)
+    _ = try replay.run()
+    return saved
+  }
+}

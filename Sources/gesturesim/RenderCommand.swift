@@ -23,7 +23,7 @@ struct Render: MainActorCommand {
         rsvg-convert pinch-out.svg -o pinch-out.png
       """)
 
-  @Argument(help: "The trace to draw.", completion: .file())
+  @Argument(help: "The trace to draw.", completion: TraceCompletion.kind)
   var trace: String
 
   @Option(
@@ -34,6 +34,12 @@ struct Render: MainActorCommand {
     name: .shortAndLong, help: "The SVG file to write.", completion: .file(extensions: ["svg"]))
   var output: String
 
+  @Option(
+    help:
+      "direct (decoded here) or libinput (a device recording read by the real libinput on a mocked device, drawn as `live` sees it: a touchpad's scrolls and gestures included)."
+  )
+  var via: ReplayPath = .direct
+
   @OptionGroup var filtering: TranscriptFilterOptions
   @OptionGroup var mapping: MappingOptions
   @OptionGroup var logging: LoggingOptions
@@ -42,8 +48,17 @@ struct Render: MainActorCommand {
     _ = logging.bootstrap()
     try reportingFailures {
       var transcript = TracePicture.TranscriptRecorder()
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gesturesim-render-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let drawn =
+        via == .libinput
+        ? try MockedReplay.deliveredTouchScript(
+          trace, scenePath: scene, mapping: try mapping.mapping(),
+          geometryArguments: mapping.geometry.arguments, in: folder)
+        : trace
       let replayer = try Replayer(
-        tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping())
       try filtering.checkNames(in: replayer.scene.recognizerOrder)
       var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
       let progress = Progress.make(label: trace, quiet: logging.quiet)

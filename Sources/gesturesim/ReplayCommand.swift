@@ -32,7 +32,7 @@ struct Replay: MainActorCommand {
         gesturesim replay capture.yml --hide-failed --only pan,pinch
       """)
 
-  @Argument(help: "The traces to replay, one after another.", completion: .file())
+  @Argument(help: "The traces to replay, one after another.", completion: TraceCompletion.kind)
   var traces: [String]
 
   @Option(

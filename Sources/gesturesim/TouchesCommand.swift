@@ -14,7 +14,10 @@ struct Touches: ParsableCommand {
       --calibration, --flip-x/-y and --rotate included): millimetres from the top-left corner \
       of the surface as the window shows it. With --via libinput the touches are those libinput \
       delivers on a mocked device (rotation and calibration applied by libinput), as `live` \
-      hands them to the recognizers: times, millimetres and points, no slots or units. Text follows `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
+      hands them to the recognizers: times, millimetres and points, no slots or units, and \
+      what libinput delivered for a touchpad besides touches, by libinput's event types \
+      (POINTER_SCROLL_FINGER, GESTURE_PINCH_UPDATE…), in time order among them. Text follows \
+      `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
       lines, each frame closed by a TOUCH_FRAME line with the touches down. JSON Lines has one \
       object per touch, with a `trace` field when several traces are listed.
 
@@ -24,7 +27,7 @@ struct Touches: ParsableCommand {
         gesturesim touches capture.yml --via libinput --rotate 90
       """)
 
-  @Argument(help: "The traces to list, one after another.", completion: .file())
+  @Argument(help: "The traces to list, one after another.", completion: TraceCompletion.kind)
   var traces: [String]
 
   @Option(help: "text (like libinput debug-events) or json (JSON Lines).")
@@ -51,7 +54,7 @@ struct Touches: ParsableCommand {
       defer { try? FileManager.default.removeItem(at: folder) }
       for trace in traces {
         logger.info("listing the touches of \(trace)")
-        if traces.count > 1 && format == .text { out.writeLine("# \(trace)") }
+        if traces.count > 1 && format == .text { out.writeLine("# \(shown(trace))") }
         let name = traces.count > 1 ? trace : nil
         let input: TraceInput
         // libinput's touches come in points only: their millimetres on the surface follow from
@@ -63,8 +66,26 @@ struct Touches: ParsableCommand {
         } else {
           input = try TraceInput(path: trace, mapping: mapping)
         }
+        // What libinput delivered besides touches (a touchpad's scrolls, gestures and pointer
+        // motion) is listed too, in time order among the touch frames.
+        var others: [IndirectEvent] = []
+        if via == .libinput {
+          try input.forEachInput { if case .indirect(let event) = $0 { others.append(event) } }
+        }
+        var nextOther = 0
+        func listOthers(until time: TimeInterval) {
+          while nextOther < others.count, others[nextOther].time <= time {
+            switch format {
+            case .text: out.writeLine(TouchListing.textLine(for: others[nextOther]))
+            case .json:
+              out.writeLine { TouchListing.appendJSON(others[nextOther], trace: name, to: &$0) }
+            }
+            nextOther += 1
+          }
+        }
         var index = 0
         try input.forEachDecodedFrame { frame in
+          listOthers(until: frame.time)
           var frame = frame
           if let scale {
             for touch in frame.touches.indices {
@@ -84,22 +105,19 @@ struct Touches: ParsableCommand {
           }
           index += 1
         }
+        listOthers(until: .infinity)
       }
       try out.commit()
     }
   }
 
-  /// Replays `trace` through libinput with `live --save`, and returns the touch script saved:
-  /// what libinput delivered, in the window the direct path would use.
+  /// Replays `trace` through libinput and returns the touch script saved: what libinput
+  /// delivered, in the window the direct path would use.
   private func deliveredByLibinput(_ trace: String, mapping: PointMapping, to folder: URL) throws
     -> String
   {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
-    let replay = try MockedReplay.of(
-      recording: trace, scenePath: nil, mapping: mapping, format: .json,
-      liveArguments: ["--save", saved, "--quiet"] + self.mapping.geometry.arguments)
-    _ = try replay.run()
-    return saved
+    try MockedReplay.deliveredTouchScript(
+      trace, scenePath: nil, mapping: mapping, geometryArguments: self.mapping.geometry.arguments,
+      in: folder)
   }
 }

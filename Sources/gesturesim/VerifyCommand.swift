@@ -38,11 +38,17 @@ struct Verify: MainActorCommand {
 
   @Argument(
     help: "Traces, or folders of traces (with --merge-reports, the JSON reports to merge).",
-    completion: .file())
+    completion: TraceCompletion.kind)
   var traces: [String]
 
   @Flag(help: "Rewrite the expected transcripts with what the replays produce.")
   var update = false
+
+  @Option(
+    help:
+      "direct (decoded here) or libinput (each device recording read by the real libinput on a mocked device, as `live` sees it, compared with NAME.libinput.expected.jsonl)."
+  )
+  var via: ReplayPath = .direct
 
   @Option(help: "How many worker processes replay traces at once (default: every core).")
   var jobs: Int?
@@ -136,13 +142,17 @@ struct Verify: MainActorCommand {
       let workers = max(1, min(requested, limit, paths.count))
       let results =
         paths.isEmpty
-        ? [] : try VerifyWorkers(count: workers, mappingArguments: mapping.arguments).check(paths)
+        ? []
+        : try VerifyWorkers(
+          count: workers,
+          mappingArguments: mapping.arguments + (via == .libinput ? ["--via", "libinput"] : [])
+        ).check(paths)
 
       var entries: [VerifyReport.Entry] = []
       for (position, result) in zip(positions, results) {
         let path = everyTrace[position]
         var entry = VerifyReport.Entry(
-          index: position, trace: path, expected: TraceFiles.expected(for: path),
+          index: position, trace: path, expected: Self.expected(for: path, via: via),
           outcome: .matched)
         switch result {
         case .matched:
@@ -226,7 +236,7 @@ struct Verify: MainActorCommand {
 
   /// Worker mode: checks the chunks of traces the parent sends (see ``VerifyWorkers``).
   @MainActor private func runAsWorker() throws {
-    try VerifyWorkers.serve(mapping: try mapping.mapping())
+    try VerifyWorkers.serve(mapping: try mapping.mapping(), via: via)
   }
 
   /// One trace's outcome.
@@ -236,15 +246,33 @@ struct Verify: MainActorCommand {
     case failed(TraceError)
   }
 
+  /// The expected transcript of `path`: `pan.expected.jsonl`, and through libinput, which sees
+  /// a touchpad as a desktop does, `pan.libinput.expected.jsonl`.
+  static func expected(for path: String, via: ReplayPath) -> String {
+    via == .libinput
+      ? TraceFiles.stem(of: path) + ".libinput.expected.jsonl" : TraceFiles.expected(for: path)
+  }
+
   /// Replays one trace and compares it with its expectation.
-  @MainActor static func check(_ path: String, mapping: PointMapping) -> Result {
+  @MainActor static func check(
+    _ path: String, mapping: PointMapping, via: ReplayPath = .direct
+  ) -> Result {
     do {
-      let writer = TranscriptWriter(format: .json)
-      let replayer = try Replayer(
-        tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
-      try replayer.run(onEntry: writer.write)
-      let lines = writer.lines
-      let expectedPath = TraceFiles.expected(for: path)
+      let lines: [String]
+      if via == .libinput {
+        let replay = try MockedReplay.of(
+          recording: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping,
+          format: .json, liveArguments: ["--quiet"])
+        lines = String(decoding: try replay.run(), as: UTF8.self).split(separator: "\n").map(
+          String.init)
+      } else {
+        let writer = TranscriptWriter(format: .json)
+        let replayer = try Replayer(
+          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
+        try replayer.run(onEntry: writer.write)
+        lines = writer.lines
+      }
+      let expectedPath = expected(for: path, via: via)
       var status = stat()
       if stat(expectedPath, &status) != 0 {
         return .differs(expected: nil, actual: lines, expectedPath: expectedPath)

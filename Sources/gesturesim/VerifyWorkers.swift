@@ -90,7 +90,7 @@ struct VerifyWorkers {
 
   /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and
   /// answers each with one line, the JSON array of their results, until standard input ends.
-  @MainActor static func serve(mapping: PointMapping) throws {
+  @MainActor static func serve(mapping: PointMapping, via: ReplayPath = .direct) throws {
     let input = LineChannel(descriptor: STDIN_FILENO)
     // A test hook: a worker asked to check a trace whose name ends with this crashes, as a
     // replay that hit a bug would (see VerifyCommandTests).
@@ -101,7 +101,7 @@ struct VerifyWorkers {
         raise(SIGSEGV)
       }
       var answer = try JSONEncoder().encode(
-        paths.map { WorkerResult(Verify.check($0, mapping: mapping)) })
+        paths.map { WorkerResult(Verify.check($0, mapping: mapping, via: via)) })
       answer.append(0x0A)
       try LineChannel.write(answer, to: STDOUT_FILENO)
     }

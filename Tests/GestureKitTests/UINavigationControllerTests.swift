@@ -25,19 +25,19 @@ private final class NavigationLog: UINavigationControllerDelegate {
   }
 }
 
+/// A window whose root is a navigation controller over a logging root controller (the log
+/// keeps the loading and appearance calls).
+func shownStack() -> (Simulation, CallLog, UINavigationController, LoggingController) {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let log = CallLog()
+  let root = LoggingController("root", log: log)
+  let navigation = UINavigationController(rootViewController: root)
+  simulation.window.rootViewController = navigation
+  return (simulation, log, navigation, root)
+}
+
 @Suite("UINavigationController")
 struct UINavigationControllerTests {
-  /// A window whose root is a navigation controller over a logging root controller, the log
-  /// emptied.
-  private func shownStack() -> (Simulation, CallLog, UINavigationController, LoggingController) {
-    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-    let log = CallLog()
-    let root = LoggingController("root", log: log)
-    let navigation = UINavigationController(rootViewController: root)
-    simulation.window.rootViewController = navigation
-    return (simulation, log, navigation, root)
-  }
-
   @Test("The root controller is a child, its view fills the navigation view, and it appears")
   func rootShown() {
     let (simulation, log, navigation, root) = shownStack()

@@ -53,6 +53,40 @@ import Testing
     try expectGolden(svg, "scenario.svg")
   }
 
+  @Test("The values panel draws each attempt as its own line, never joining two attempts")
+  func valuesPanelSplitsAttempts() {
+    let (simulation, canvas) = Simulation.withCanvas(size: CGSize(width: 390, height: 844))
+    let pan = UIPanGestureRecognizer()
+    pan.name = "pan"
+    canvas.addGestureRecognizer(pan)
+    let script = TouchScript {
+      drag(
+        1, from: CGPoint(x: 50, y: 100), to: CGPoint(x: 300, y: 100), duration: .milliseconds(200))
+      wait(.milliseconds(300))
+      drag(
+        2, from: CGPoint(x: 50, y: 600), to: CGPoint(x: 60, y: 300), duration: .milliseconds(200))
+    }
+    simulation.run(script)
+    let picture = TracePicture(
+      window: simulation.window, inputs: script.inputs, transcript: simulation.transcript)
+    let series = picture.series
+    #expect(!series.isEmpty)
+    // Every series of a recognizer with two attempts (the drag, ended then cancelled) has
+    // points in both, and the picture draws one line per attempt and component.
+    let twoAttempts = series.filter { Set($0.points.map(\.attempt)).count == 2 }
+    #expect(!twoAttempts.isEmpty, "\(series.map(\.label))")
+    let svg = picture.svg()
+    let lines = svg.components(separatedBy: "stroke=\"#2c5aa0\"").count - 1
+    let expected = series.reduce(0) { total, chart in
+      let components = chart.points.first?.values.count ?? 0
+      let attempts = Dictionary(grouping: chart.points, by: \.attempt).values.filter {
+        $0.count >= 2
+      }.count
+      return total + components * attempts
+    }
+    #expect(lines == expected)
+  }
+
   @Test("Paths split per touch session, keep their end kind, and lanes follow the tree")
   func model() {
     let (window, inputs, transcript) = scenario()

@@ -309,6 +309,22 @@ let badInputs: [BadInput] = [
     text: "events:\n  - {t: 0, kind: pointer, phase: begin, dx: 1} #!",
     message: "expected `phase: update` in a pointer row"),
   .init(
+    name: "evemu duplicate axis line", format: .evemu,
+    text: evemuHeader.replacingOccurrences(
+      of: "A: 36 0 1000 0 0 10", with: "A: 36 0 1000 0 0 10\nA: 36 0 50 0 0 10 #!")
+      + "E: 0.000000 0000 0000 0",
+    message: "duplicate `A:` line for axis 36 (first at line 6)"),
+  .init(
+    name: "ndevices negative", format: .libinputRecord,
+    text: recording("  - evdev:\n    - [0, 0, 0, 0, 0]").replacingOccurrences(
+      of: "ndevices: 1", with: "ndevices: -3 #!"),
+    message: "expected `ndevices` of at least 1, found -3"),
+  .init(
+    name: "ndevices disagreeing with the list", format: .libinputRecord,
+    text: recording("  - evdev:\n    - [0, 0, 0, 0, 0]").replacingOccurrences(
+      of: "ndevices: 1", with: "ndevices: 2 #!"),
+    message: "`ndevices: 2` disagrees with the 1 device listed under `devices:`"),
+  .init(
     name: "duplicate view names", format: .scene,
     text: "views:\n  - name: v\n  - name: v #!", message: "duplicate view name `v`"),
 ]

@@ -115,3 +115,26 @@ struct TouchScriptFileTests {
     }
   }
 }
+
+@Suite("Touch script frames")
+struct TouchScriptFrameTests {
+  @Test(
+    "Two frames at one instant (two devices in a live session) are written and read back as two (#25, item 7)"
+  )
+  func framesAtOneInstant() throws {
+    let first = TouchFrame(
+      time: 0.5, changes: [.init(id: 1, phase: .down, location: CGPoint(x: 10, y: 20))])
+    let second = TouchFrame(
+      time: 0.5, changes: [.init(id: 2, phase: .down, location: CGPoint(x: 30, y: 40))])
+    let script = TouchScriptFile(windowSize: nil, inputs: [.touches(first), .touches(second)])
+    #expect(
+      script.yaml == """
+        events:
+          - {t: 0.5, id: 1, phase: down, x: 10.0, y: 20.0}
+          - {t: 0.5, id: 2, phase: down, x: 30.0, y: 40.0, newFrame: true}
+
+        """)
+    let again = try TouchScriptFile(bytes: Array(script.yaml.utf8), name: "saved.touches.yml")
+    #expect(again == script)
+  }
+}

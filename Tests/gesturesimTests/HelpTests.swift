@@ -47,13 +47,15 @@ struct HelpTests {
     }
   }
 
-  @Test("bash completion completes trace paths and diagram types")
+  @Test("bash and zsh completion complete trace paths (through gesturesim) and diagram types")
   func completionValues() async throws {
     let run = try await GestureSimTool.run("--generate-completion-script", "bash")
     #expect(run.standardOutput.contains("__gesturesim_add_completions -f"))
     #expect(run.standardOutput.contains("'screenEdgePan'"))
     let zsh = try await GestureSimTool.run("--generate-completion-script", "zsh")
-    #expect(zsh.standardOutput.contains("'*:traces:_files'"))
+    #expect(
+      zsh.standardOutput.contains(
+        "'*:traces:{__gesturesim_custom_complete ---completion replay -- positional@0"))
   }
 
   @Test("devices and live both take --seat, and --udev as libinput's tools spell it")
@@ -63,4 +65,26 @@ struct HelpTests {
       #expect(run.standardOutput.contains("--seat, --udev <seat>"), "\(subcommand)")
     }
   }
+}
+
+@Test("Shell completion offers folders and traces, never scenes, expected transcripts or notes")
+func traceCompletion() async throws {
+  let prefix = "Traces/recordings/p"
+  for command in ["replay", "verify", "render", "touches", "describe"] {
+    let run = try await GestureSimTool.run(
+      "---completion", command, "--", "positional@0", "2", "\(prefix.count)", "gesturesim",
+      command, prefix)
+    #expect(run.status == 0, "\(command): \(run)")
+    #expect(
+      run.standardOutput
+        == "Traces/recordings/pan.yml\nTraces/recordings/pinch-in.yml\nTraces/recordings/pinch-out.yml\n",
+      "\(command)")
+  }
+  let folders = try await GestureSimTool.run(
+    "---completion", "replay", "--", "positional@0", "2", "4", "gesturesim", "replay", "Trac")
+  #expect(folders.standardOutput == "Traces/\n")
+  let scenes = try await GestureSimTool.run(
+    "---completion", "replay", "--", "positional@0", "2", "15", "gesturesim", "replay",
+    "Traces/scenes/")
+  #expect(scenes.standardOutput == "")
 }

@@ -79,6 +79,18 @@ extension HostileCase {
       status: 0, message: nil,
       folderAfter: ["\u{1B}[31mred.touches.yml", "\u{1B}[31mred.expected.jsonl"]),
     HostileCase(
+      name: "trace names with ESC and C1 in a shared text transcript",
+      files: ["a.touches.yml": tap, "b\u{1B}]0;x\u{07}\u{9B}2J.touches.yml": tap],
+      command: "$GS replay *.touches.yml", status: 0, message: nil),
+    HostileCase(
+      name: "trace names with ESC and C1 in a shared JSON transcript",
+      files: ["a.touches.yml": tap, "b\u{1B}]0;x\u{07}\u{9B}2J.touches.yml": tap],
+      command: "$GS replay --format json *.touches.yml", status: 0, message: nil),
+    HostileCase(
+      name: "touches of traces whose names hold ESC",
+      files: ["a.touches.yml": tap, "b\u{1B}[2J.touches.yml": tap],
+      command: "$GS touches *.touches.yml", status: 0, message: nil),
+    HostileCase(
       name: "a megabyte unknown value is quoted short",
       files: [
         "s.touches.yml": script(

@@ -380,6 +380,82 @@ struct MockedTouchpadTests {
     #expect(naturalY == -plainY)
   }
 
+  @Test("render --via libinput draws what libinput delivered: the scroll, not the raw fingers")
+  func renderThroughLibinput() async throws {
+    try await withTemporaryFolder { folder in
+      let picture = folder.appendingPathComponent("scroll.svg").path
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run([
+          "render", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput", "-o", picture,
+        ])
+      }
+      #expect(run.status == 0, "\(run)")
+      let svg = try String(contentsOfFile: picture, encoding: .utf8)
+      #expect(svg.contains(">scroll (deltas added up)<"))
+      #expect(!svg.contains(">finger 1<"))
+      #expect(svg.contains(">pan · window<"))
+      #expect(folder.folderContents == ["scroll.svg"])
+    }
+  }
+
+  @Test("verify --via libinput keeps a golden file of what a desktop sees, beside the direct one")
+  func verifyThroughLibinput() async throws {
+    try await withTemporaryFolder { folder in
+      try FileManager.default.copyItem(
+        at: GestureSimTool.packageRoot.appendingPathComponent(
+          Self.capture("touchpad-two-finger-scroll")),
+        to: folder.appendingPathComponent("scroll.yml"))
+      func verify(_ extra: [String]) async throws -> ToolRun {
+        try await MockDevice.limited {
+          try await GestureSimTool.run(["verify", "."] + extra, in: folder)
+        }
+      }
+      let missing = try await verify(["--via", "libinput"])
+      #expect(missing.status == 1, "\(missing)")
+      #expect(missing.standardOutput.contains("./scroll.libinput.expected.jsonl"))
+      let update = try await verify(["--via", "libinput", "--update"])
+      #expect(update.status == 0, "\(update)")
+      let checked = try await verify(["--via", "libinput", "--jobs", "2"])
+      #expect(checked.status == 0, "\(checked)")
+      #expect(checked.standardOutput == "verify: 1 trace, 0 differ — ok\n")
+      let golden = try String(
+        contentsOf: folder.appendingPathComponent("scroll.libinput.expected.jsonl"),
+        encoding: .utf8)
+      let replay = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          ["replay", "scroll.yml", "--via", "libinput", "--format", "json", "--quiet"], in: folder)
+      }
+      #expect(golden == replay.standardOutput)
+      #expect(golden.contains("\"recognizer\":\"pan\""))
+      // The direct golden file is another one.
+      let direct = try await verify([])
+      #expect(direct.status == 1)
+      #expect(direct.standardOutput.contains("./scroll.expected.jsonl"))
+    }
+  }
+
+  @Test("touches --via libinput on a touchpad lists what libinput delivered by libinput's types")
+  func touchesThroughLibinput() async throws {
+    let run = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["touches", Self.capture("touchpad-two-finger-scroll"), "--via", "libinput"])
+    }
+    #expect(run.status == 0, "\(run)")
+    let types = run.standardOutput.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true)[1]
+    }
+    #expect(types.first == "GESTURE_HOLD_BEGIN")
+    #expect(types.filter { $0 == "POINTER_SCROLL_FINGER" }.count > 5)
+    #expect(!types.contains("TOUCH_DOWN"))
+    let json = try await MockDevice.limited {
+      try await GestureSimTool.run(
+        ["touches", Self.capture("touchpad-pinch"), "--via", "libinput", "--format", "json"])
+    }
+    let events = try MockDevice.entries(json.standardOutput).compactMap { $0["event"] as? String }
+    #expect(events.contains("GESTURE_PINCH_BEGIN") && events.contains("GESTURE_PINCH_END"))
+    #expect(events.filter { $0 == "GESTURE_PINCH_UPDATE" }.count > 5)
+  }
+
   @Test("replay --via libinput on its virtual clock gives the same transcript every time")
   func deterministic() async throws {
     var transcripts: [String] = []

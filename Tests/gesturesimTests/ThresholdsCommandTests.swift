@@ -8,7 +8,7 @@ struct ThresholdsCommandTests {
     let run = try await GestureSimTool.run("thresholds")
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 26)
+    #expect(lines.count == 39)
     #expect(
       lines.contains {
         $0.hasPrefix("UILongPressGestureRecognizer.minimumPressDuration") && $0.contains("0.5 s")

@@ -218,6 +218,47 @@ if only == nil || only == "tree" {
   print(String(format: "large tree / small tree cost per frame: %.2f×", smallRate / largeRate))
 }
 
+// Scale: many recognizers on one view, as a touch meets them. Each of `recognizers` taps on a
+// full-window view (no delegates) sees every tap; the first to recognize excludes the rest, so
+// each tap makes every recognizer join, fail and reset. The work per tap should grow with the
+// recognizers, not with their square. Usage: RecognizerBenchmarks [runs] scale [N ...].
+@MainActor func tapsPerSecond(recognizers: Int, taps: Int) -> Double {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  simulation.keepsTranscript = false
+  let canvas = UIView(frame: simulation.window.bounds)
+  simulation.window.addSubview(canvas)
+  for _ in 0..<recognizers { canvas.addGestureRecognizer(UITapGestureRecognizer()) }
+  var input: [TouchFrame] = []
+  for tap in 0..<taps {
+    let time = Double(tap) * 1.0
+    let point = CGPoint(x: 195, y: 422)
+    input.append(TouchFrame(time: time, changes: [.init(id: 1, phase: .down, location: point)]))
+    input.append(
+      TouchFrame(time: time + 0.05, changes: [.init(id: 1, phase: .up, location: point)]))
+  }
+  let clock = ContinuousClock()
+  let start = clock.now
+  for frame in input { simulation.feed(frame) }
+  simulation.advance(to: Double(taps) + 1)
+  let elapsed = clock.now - start
+  let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  return Double(taps) / seconds
+}
+if only == "scale" {
+  let sizes = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }
+  for size in sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes {
+    // Fewer taps for more recognizers, so that each size takes about as long when linear.
+    let taps = max(3, 30_000 / size)
+    let rates = (0..<runs).map { _ in tapsPerSecond(recognizers: size, taps: taps) }
+    let rate = median(rates)
+    print(
+      String(
+        format: "%7d taps on one view  %10.1f taps/s (median of %d, %d taps each; "
+          + "%.3f ms/tap, %.0f ns per recognizer per tap)",
+        size, rate, runs, taps, 1e3 / rate, 1e9 / rate / Double(size)))
+  }
+}
+
 // Memory: the resident set before and after feeding a million frames to one simulation that
 // streams its transcript to nowhere. A replay must not grow with its length.
 func residentKilobytes() -> Int {
@@ -237,7 +278,9 @@ if only == nil || only == "memory" {
   for recognizer in everyBuiltIn(delegate) { canvas.addGestureRecognizer(recognizer) }
   var offset = 0.0
   func feedCycle() {
-    for frame in cycle { simulation.feed(TouchFrame(time: frame.time + offset, changes: frame.changes)) }
+    for frame in cycle {
+      simulation.feed(TouchFrame(time: frame.time + offset, changes: frame.changes))
+    }
     offset += cycle.last!.time + 1
   }
   for _ in 0..<10 { feedCycle() }

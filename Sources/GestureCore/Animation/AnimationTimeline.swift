@@ -21,6 +21,9 @@ import Foundation
   }
 
   let clock: VirtualClock
+  /// The interactive transition's time domain the timeline was made in, if any: its times
+  /// are that domain's.
+  let domain: AnimationTimeDomain?
   /// Whether the views it animates ignore touches meanwhile (UIKit's rule without
   /// `.allowUserInteraction`).
   let blocksInteraction: Bool
@@ -30,15 +33,31 @@ import Foundation
   /// The views with tracks on this timeline.
   private(set) var views: [UIView] = []
 
-  init(clock: VirtualClock, blocksInteraction: Bool) {
+  init(
+    clock: VirtualClock, blocksInteraction: Bool,
+    domain: AnimationTimeDomain? = AnimationTimeDomain.active
+  ) {
     self.clock = clock
+    self.domain = domain
     self.blocksInteraction = blocksInteraction
+  }
+
+  /// The time now on the timeline's time line: the clock's, or its domain's.
+  var now: TimeInterval { domain?.now ?? clock.now }
+
+  /// Runs `body` when the timeline's time line reaches `time`.
+  func schedule(at time: TimeInterval, _ body: @escaping () -> Void) {
+    if let domain {
+      domain.schedule(at: time, body)
+    } else {
+      clock.schedule(GestureTimer(body: body), at: time)
+    }
   }
 
   /// The value fraction now, per axis.
   var fraction: (x: Double, y: Double) {
     guard let segment else { return held }
-    let done = segment.timing.fraction(afterElapsed: clock.now - segment.start)
+    let done = segment.timing.fraction(afterElapsed: now - segment.start)
     return (
       segment.from.x + (segment.to - segment.from.x) * done.x,
       segment.from.y + (segment.to - segment.from.y) * done.y
@@ -48,7 +67,7 @@ import Foundation
   /// The time fraction now: how much of the run's time has passed, 0 to 1.
   var timeFraction: Double {
     guard let segment else { return heldTime }
-    let elapsed = clock.now - segment.start
+    let elapsed = now - segment.start
     let s =
       segment.timing.duration > 0
       ? Swift.min(Swift.max(elapsed / segment.timing.duration, 0), 1) : (elapsed >= 0 ? 1 : 0)

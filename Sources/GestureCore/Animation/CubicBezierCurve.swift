@@ -13,6 +13,8 @@ import Foundation
 struct CubicBezierCurve: Hashable, Sendable {
   /// Coefficients of x(s) = ((ax·s + bx)·s + cx)·s, and the same for y.
   private let ax, bx, cx, ay, by, cy: Double
+  /// Whether both control points lie on the diagonal: then y = x, the value is t exactly.
+  private let isLinear: Bool
 
   /// The curve through the control points `p1` and `p2`. The x coordinates are clamped to
   /// [0, 1], as Core Animation requires, so that x(s) increases.
@@ -25,12 +27,14 @@ struct CubicBezierCurve: Hashable, Sendable {
     cy = 3 * Double(p1.y)
     by = 3 * (Double(p2.y) - Double(p1.y)) - cy
     ay = 1 - cy - by
+    isLinear = Double(p1.y) == x1 && Double(p2.y) == x2
   }
 
   /// The fraction of the change at time fraction `t` (clamped to [0, 1]).
   func value(at t: Double) -> Double {
     if t <= 0 { return 0 }
     if t >= 1 { return 1 }
+    if isLinear { return t }
     let s = parameter(forX: t)
     return ((ay * s + by) * s + cy) * s
   }

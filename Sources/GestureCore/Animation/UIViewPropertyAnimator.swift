@@ -262,7 +262,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   private func activate() {
     state = .active
     let clock = Simulation.current?.clock ?? VirtualClock()
-    let timeline = AnimationTimeline(clock: clock, blocksInteraction: !isUserInteractionEnabled)
+    let timeline = AnimationTimeline(
+      clock: clock, blocksInteraction: !isUserInteractionEnabled, domain: nil)
     self.timeline = timeline
     let animations = pendingAnimations
     pendingAnimations.removeAll()

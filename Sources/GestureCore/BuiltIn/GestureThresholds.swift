@@ -140,6 +140,36 @@ public enum GestureThresholds {
   /// sample and the moment asked about, as the finger resting: velocity 0.
   public static let velocityRestGap: TimeInterval = 0.04
 
+  // MARK: SwiftUI gestures
+
+  /// How far (pt, window) a SwiftUI tap's touch may move from where the first tap began: at
+  /// this distance the tap fails.
+  public static let tapGestureMaximumDistance: CGFloat = 45
+  /// How long (s) a SwiftUI tap's touch may stay down.
+  public static let tapGestureMaximumDuration: TimeInterval = 0.75
+  /// How long (s) a multi-tap SwiftUI tap waits for the next tap.
+  public static let tapGestureMaximumDelay: TimeInterval = 0.35
+  /// `LongPressGesture`'s default `minimumDuration` (s).
+  public static let longPressGestureMinimumDuration: TimeInterval = 0.5
+  /// `LongPressGesture`'s default `maximumDistance` (pt): at this distance the press fails.
+  public static let longPressGestureMaximumDistance: CGFloat = 10
+  /// `DragGesture`'s default `minimumDistance` (pt): at this distance the drag starts.
+  public static let dragGestureMinimumDistance: CGFloat = 10
+  /// How far ahead (s) a drag's `predictedEndLocation` extrapolates the current velocity.
+  public static let dragGesturePredictionHorizon: TimeInterval = 0.25
+  /// `MagnifyGesture`'s default `minimumScaleDelta`.
+  public static let magnifyGestureMinimumScaleDelta: CGFloat = 0.01
+  /// `RotateGesture`'s default `minimumAngleDelta`, in degrees.
+  public static let rotateGestureMinimumAngleDelta: Double = 1
+  /// When (s after the first gesture ends) the second gesture of a `SequenceGesture` starts,
+  /// from where the fingers are then.
+  public static let sequenceGestureSecondStartDelay: TimeInterval = 0
+
+  // MARK: Controls
+
+  /// How far outside its bounds a `UIControl`'s tracked touch still counts as inside.
+  public static let controlTrackingSlop: CGFloat = 70
+
   /// Every threshold with its unit, provenance and source, in the order of this file: the one
   /// place these are written.
   public static let all: [Threshold] = [
@@ -245,6 +275,62 @@ public enum GestureThresholds {
     .init(
       property: "LeastSquaresVelocityEstimator.restGap", value: velocityRestGap, unit: "s",
       provenance: .measuredByOthers, source: "Flutter's VelocityTracker"),
+    .init(
+      property: "TapGesture.maximumDistance", value: Double(tapGestureMaximumDistance),
+      unit: "pt", provenance: .measuredByOthers,
+      source: "OpenSwiftUI's TapGesture (reverse-engineered), measured in the global space"),
+    .init(
+      property: "TapGesture.maximumDuration", value: tapGestureMaximumDuration, unit: "s",
+      provenance: .measuredByOthers, source: "OpenSwiftUI's TapGesture (reverse-engineered)"),
+    .init(
+      property: "TapGesture.maximumDelay", value: tapGestureMaximumDelay, unit: "s",
+      provenance: .measuredByOthers, source: "OpenSwiftUI's RepeatGesture (reverse-engineered)"),
+    .init(
+      property: "LongPressGesture.minimumDuration", value: longPressGestureMinimumDuration,
+      unit: "s", provenance: .documentedByApple,
+      source: "LongPressGesture.init(minimumDuration:maximumDistance:)"),
+    .init(
+      property: "LongPressGesture.maximumDistance", value: Double(longPressGestureMaximumDistance),
+      unit: "pt", provenance: .documentedByApple,
+      source: "LongPressGesture.init(minimumDuration:maximumDistance:)"),
+    .init(
+      property: "LongPressGesture.exclusionStart", value: longPressGestureMinimumDuration,
+      unit: "s", provenance: .chosenByUs,
+      source:
+        "a pressing press excludes other gestures only once minimumDuration has elapsed; SwiftUIGestureChoices.longPressExcludesWhilePressing changes it"
+    ),
+    .init(
+      property: "DragGesture.minimumDistance", value: Double(dragGestureMinimumDistance),
+      unit: "pt", provenance: .documentedByApple,
+      source: "DragGesture.init(minimumDistance:coordinateSpace:); reached at >= (OpenSwiftUI)"),
+    .init(
+      property: "DragGesture.predictionHorizon", value: dragGesturePredictionHorizon, unit: "s",
+      provenance: .measuredByOthers,
+      source:
+        "ViewInspector's DragGesture tests against Apple's SwiftUI: predicted = location + 0.25 s x velocity"
+    ),
+    .init(
+      property: "MagnifyGesture.minimumScaleDelta", value: Double(magnifyGestureMinimumScaleDelta),
+      unit: "1", provenance: .documentedByApple, source: "MagnifyGesture.init(minimumScaleDelta:)"),
+    .init(
+      property: "RotateGesture.minimumAngleDelta", value: rotateGestureMinimumAngleDelta,
+      unit: "deg", provenance: .documentedByApple, source: "RotateGesture.init(minimumAngleDelta:)"),
+    .init(
+      property: "SequenceGesture.secondStartDelay", value: sequenceGestureSecondStartDelay,
+      unit: "s", provenance: .chosenByUs,
+      source:
+        "the second gesture starts when the first ends, from the fingers' position then; SwiftUIGestureChoices.sequenceSecondStart changes it"
+    ),
+    .init(
+      property: "SimultaneousGesture.callbackOrder", value: 1, unit: "1", provenance: .chosenByUs,
+      source:
+        "1: the first gesture's callbacks run before the second's; SwiftUIGestureChoices.simultaneousCallbackOrder changes it"
+    ),
+    .init(
+      property: "UIControl.trackingSlop", value: Double(controlTrackingSlop), unit: "pt",
+      provenance: .measuredByOthers,
+      source: "EMP: the distance past a control's bounds at which touchDragExit is seen on iOS "
+        + "(undocumented)"),
   ]
 
   /// The threshold held by `property` (`UITapGestureRecognizer.allowableMovement`, or just

@@ -183,14 +183,40 @@ extension GestureEnvironment {
 
   /// Adds a recognizer to the current attempt and asks the dynamic failure-requirement
   /// questions (F3) once for each pair it forms with the recognizers already taking part.
+  ///
+  /// A pair of which neither side can answer anything but no (a built-in class without a
+  /// delegate) is not asked: when the newcomer cannot answer, only the participants that can
+  /// (`answering`, in joining order) are visited, so that ten thousand plain taps join in
+  /// linear time. Every pair that could answer yes is asked, in the same order as before.
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.progress.join()
     recognizer.participatingEnvironment = self
-    for other in participants where other !== recognizer {
-      if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
-      if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }
+    let answers = recognizer.answersRequirementQuestions
+    if answers || !answeringIsInJoinOrder {
+      for other in participants where other !== recognizer {
+        ask(recognizer, other)
+      }
+    } else {
+      answering.forEachUnretained { other in
+        if other !== recognizer { ask(recognizer, other) }
+      }
     }
     participants.append(recognizer)
+    if answers { answering.append(recognizer) }
+  }
+
+  /// The failure-requirement questions for a pair, both ways.
+  private func ask(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
+    if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
+    if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }
+  }
+
+  /// A participant got a delegate: it can answer from now on. Joins then visit every
+  /// participant until the attempt ends, so that the questions keep their order.
+  func delegateWasSet(on recognizer: UIGestureRecognizer) {
+    guard !answering.containsUnretained(where: { $0 === recognizer }) else { return }
+    answering.append(recognizer)
+    answeringIsInJoinOrder = false
   }
 
   /// Whether `waiter` must wait for `required` by a subclass rule or a delegate answer; the

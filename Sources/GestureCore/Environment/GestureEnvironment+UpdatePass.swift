@@ -58,32 +58,59 @@ extension GestureEnvironment {
 
   /// Resets recognizers whose attempt is over (§1.5): terminal, reported, and with no recognizer
   /// linked to them by a failure requirement still deciding.
+  ///
+  /// Linear in the participants and their links: which recognizers an active one still waits
+  /// for is marked once, the participants are compacted in one pass, and each touch drops every
+  /// reset recognizer in one pass.
   func resetFinished() {
     // Only a terminal recognizer can be finished; most frames have none.
     guard participants.containsUnretained(where: { $0.storedState.isTerminal }) else { return }
+    resetPass &+= 1
+    let pass = resetPass
+    participants.forEachUnretained { waiter in
+      guard waiter.isActive else { return }
+      for requirement in waiter.staticRequirements { requirement.value?.requiredMark = pass }
+      waiter.dynamicRequirements.forEachUnretained { $0.requiredMark = pass }
+    }
+    var touches: [UITouch] = []
     var index = 0
+    var kept = 0
+    // A reset may make a subclass change state and join again: appended, it is visited too.
     while index < participants.count {
       let recognizer = participants[index]
-      if isFinished(recognizer) {
-        participants.remove(at: index)
-        recognizer.performReset()
-      } else {
-        index += 1
+      index += 1
+      guard isFinished(recognizer, pass: pass) else {
+        participants[kept] = recognizer
+        kept += 1
+        continue
       }
+      recognizer.resetMark = pass
+      recognizer.attemptTouches.forEachUnretained { touch in
+        guard touch.resetMark != pass else { return }
+        touch.resetMark = pass
+        touches.append(touch)
+      }
+      recognizer.performReset()
     }
+    participants.removeSubrange(kept...)
+    for touch in touches {
+      touch.recognizers.removeAll { $0.resetMark == pass }
+    }
+    if !answering.isEmpty { answering.removeAll { !$0.isParticipating } }
+    if answering.isEmpty { answeringIsInJoinOrder = true }
   }
 
   /// Whether the reset move applies to a recognizer whose attempt is over (it leads to
   /// `possible`).
-  private func isFinished(_ recognizer: UIGestureRecognizer) -> Bool {
+  private func isFinished(_ recognizer: UIGestureRecognizer, pass: Int) -> Bool {
     guard recognizer.destination(of: .reset) != nil,
-      !recognizer.needsReport, !recognizer.isQueuedForReport
+      !recognizer.needsReport, !recognizer.isQueuedForReport,
+      recognizer.requiredMark != pass
     else { return false }
     for requirement in recognizer.staticRequirements
     where requirement.value.map(\.isActive) ?? false {
       return false
     }
-    if recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive }) { return false }
-    return !participants.containsUnretained { $0.isActive && $0.requires(recognizer) }
+    return !recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive })
   }
 }

@@ -40,7 +40,15 @@ import Foundation
   /// Recognizers that received input since their last reset, in the order they joined.
   @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
 
-  /// Recognizers with a state to report, in the order their states were decided.
+  /// Participants that can answer failure-requirement questions (see `join`), in the order
+  /// they joined unless `answeringIsInJoinOrder` is false.
+  @exclusivity(unchecked) var answering: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var answeringIsInJoinOrder = true
+  /// Counts reset passes, for the marks `resetFinished()` leaves.
+  @exclusivity(unchecked) var resetPass = 0
+
+  /// Recognizers with a state to report, in the order their states were decided; a requeued
+  /// recognizer's earlier places are stale (see `requeueReport`).
   @exclusivity(unchecked) var reportQueue: [UIGestureRecognizer] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
@@ -336,8 +344,9 @@ import Foundation
       recognizer.receivedCurrentEvent = true
       let counts = recognizer.frameTouchCounts
       if counts.0 > 0 {
+        let receivesAll = counts.0 == began.count
         began.forEachUnretained { touch in
-          guard touch.isReceived(by: recognizer) else { return }
+          guard receivesAll || touch.isReceived(by: recognizer) else { return }
           recognizer.trackedTouches.append(touch)
           recognizer.attemptTouches.append(touch)
         }

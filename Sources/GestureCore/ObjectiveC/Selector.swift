@@ -32,11 +32,19 @@ import Foundation
     /// a name.
     let signature: MethodSignature?
 
+    /// Whether the method takes a sender and an event (a control's two-argument action).
+    let takesEvent: Bool
+
+    /// Whether an object is of the method's type; `nil` for a selector made from a name.
+    let targetCheck: (@MainActor (AnyObject) -> Bool)?
+
     /// A selector that names a method but cannot call it.
     public init(_ name: String) {
       self.name = name
       self.invoke = nil
       self.signature = nil
+      self.takesEvent = false
+      self.targetCheck = nil
     }
 
     /// A selector that names a method but cannot call it.
@@ -56,6 +64,8 @@ import Foundation
       self.signature = MethodSignature(
         target: ObjectIdentifier(Target.self),
         argument: takesNothing ? nil : ObjectIdentifier(Argument.self))
+      self.takesEvent = false
+      self.targetCheck = { $0 is Target }
       self.invoke = { target, argument in
         guard let target = target as? Target else { return }
         if takesNothing, let nothing = () as? Argument {
@@ -71,11 +81,36 @@ import Foundation
     public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
       self.name = Selector.uniqueName(for: Target.self, arguments: 0)
       self.signature = MethodSignature(target: ObjectIdentifier(Target.self), argument: nil)
+      self.takesEvent = false
+      self.targetCheck = { $0 is Target }
       self.invoke = { target, _ in
         guard let target = target as? Target else { return }
         method(target)()
       }
     }
+
+    /// A selector that calls `method`, which takes a control and the event, on a target of type
+    /// `Target`: `func dragged(_ sender: UIControl, event: UIEvent)`.
+    @MainActor
+    public init<Target: AnyObject, Sender, Event>(
+      _ method: @escaping (Target) -> (Sender, Event) -> Void
+    ) {
+      self.name = Selector.uniqueName(for: Target.self, arguments: 2)
+      self.signature = MethodSignature(
+        target: ObjectIdentifier(Target.self), argument: ObjectIdentifier((Sender, Event).self))
+      self.takesEvent = true
+      self.targetCheck = { $0 is Target }
+      self.invoke = { target, argument in
+        guard let target = target as? Target, let pair = argument as? SenderAndEvent,
+          let sender = pair.sender as? Sender, let event = pair.event as? Event
+        else { return }
+        method(target)(sender, event)
+      }
+    }
+
+    /// Whether `object` has the method: it is of the method's type.
+    @MainActor
+    func accepts(_ object: AnyObject) -> Bool { targetCheck?(object) ?? false }
 
     /// Whether the selector can be sent (it was made from a method reference).
     public var canBeSent: Bool { invoke != nil }
@@ -96,7 +131,7 @@ import Foundation
     @MainActor
     private static func uniqueName(for target: Any.Type, arguments: Int) -> String {
       madeFromMethods += 1
-      let suffix = arguments == 0 ? "" : ":"
+      let suffix = String(repeating: ":", count: arguments)
       return "\(target).method\(madeFromMethods)\(suffix)"
     }
   }

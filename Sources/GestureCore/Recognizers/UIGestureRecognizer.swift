@@ -50,7 +50,11 @@ import Foundation
   // MARK: Configuration
 
   /// The recognizer's delegate. Held weakly.
-  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
+    didSet {
+      if delegate != nil, isParticipating { participatingEnvironment?.delegateWasSet(on: self) }
+    }
+  }
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
@@ -301,6 +305,8 @@ import Foundation
   var isQueuedForReport: Bool { reportDuty.isQueued }
   /// What the environment owes its targets and transcript.
   @exclusivity(unchecked) var reportDuty = ReportDuty.none
+  /// Its live place in the environment's report queue, while it is queued.
+  @exclusivity(unchecked) var reportQueueIndex = -1
   /// The last state transcripts and targets were told of.
   @exclusivity(unchecked) var reportedState: State = .possible
   /// It received the event being processed (for began → changed promotion).
@@ -325,6 +331,31 @@ import Foundation
     }
   }
 
+  /// The number of the environment's reset pass that found an active recognizer waiting for
+  /// this one, or that reset it.
+  @exclusivity(unchecked) var resetMark = 0
+  @exclusivity(unchecked) var requiredMark = 0
+
+  /// Whether the failure-requirement questions about this recognizer can be answered with
+  /// anything but no: it has a delegate, or its class may override
+  /// `shouldRequireFailure(of:)` and `shouldBeRequiredToFail(by:)` (built-in classes do not).
+  var answersRequirementQuestions: Bool {
+    if delegate != nil { return true }
+    let type = ObjectIdentifier(Swift.type(of: self))
+    return !Self.plainTypes.contains(type)
+  }
+
+  /// The classes whose requirement questions are always answered no without a delegate.
+  nonisolated static let plainTypes: [ObjectIdentifier] = [
+    ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+    ObjectIdentifier(UILongPressGestureRecognizer.self),
+    ObjectIdentifier(UIPanGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
+    ObjectIdentifier(UIPinchGestureRecognizer.self),
+    ObjectIdentifier(UIRotationGestureRecognizer.self),
+    ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
+    ObjectIdentifier(UIHoverGestureRecognizer.self),
+  ]
+
   /// The event sequence `acceptsCurrentSequence` answers for.
   @exclusivity(unchecked) var filterSequence = 0
 
@@ -338,6 +369,15 @@ import Foundation
     [(other: ObjectIdentifier, attempt: Int, answer: Bool)] = []
 
   func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
+    // Both sides remember each answer: look in the shorter list, so that a winner that met
+    // thousands of others finds each answer in the other's few.
+    if other.simultaneityAnswers.count < simultaneityAnswers.count {
+      return other.rememberedSimultaneity(with: self)
+    }
+    return rememberedSimultaneity(with: other)
+  }
+
+  private func rememberedSimultaneity(with other: UIGestureRecognizer) -> Bool? {
     let id = ObjectIdentifier(other)
     let attempt = other.attempt
     return simultaneityAnswers.withUnsafeBufferPointer { answers in
@@ -486,10 +526,12 @@ import Foundation
 
   /// Back to `possible` (`state`, the reset move's destination) after an attempt, as UIKit's
   /// reset step does.
+  ///
+  /// The environment takes it out of its touches' recipient lists, for all the recognizers it
+  /// resets at once (see `GestureEnvironment.resetFinished()`).
   func performReset() {
     reset()
     storedState = .possible
-    for touch in attemptTouches { touch.remove(self) }
     // Capacity kept: the next attempt fills them again, and reallocating them was most of the
     // allocations per frame.
     trackedTouches.removeAll(keepingCapacity: true)

@@ -90,7 +90,13 @@ import Foundation
   public nonisolated static let defaultWindowSize = CGSize(width: 390, height: 844)
 
   /// Creates a simulation of a new window of the given size.
+  ///
+  /// - Precondition: Both sides are finite and not negative.
   public convenience init(windowSize: CGSize = Simulation.defaultWindowSize) {
+    precondition(
+      windowSize.width.isFinite && windowSize.height.isFinite && windowSize.width >= 0
+        && windowSize.height >= 0,
+      "GestureKit: a window size must be finite and not negative, not \(windowSize)")
     self.init(window: UIWindow(frame: CGRect(origin: .zero, size: windowSize)))
   }
 
@@ -103,7 +109,23 @@ import Foundation
   /// Delivers one frame of touches at its time, after firing the deadlines due by then.
   ///
   /// A frame older than the current time is delivered at the current time.
+  ///
+  /// - Precondition: The time is finite, and so is every location but that of an `up` or
+  ///   `cancel` marked ``TouchFrame/Change/unknownLocation``, which takes the finger's last
+  ///   location.
   public func feed(_ frame: TouchFrame) {
+    precondition(
+      frame.time.isFinite, "GestureKit: a touch frame's time must be finite, not \(frame.time)")
+    var frame = frame
+    for index in frame.changes.indices {
+      let change = frame.changes[index]
+      guard !change.location.x.isFinite || !change.location.y.isFinite else { continue }
+      precondition(
+        change.phase == .up || change.phase == .cancel,
+        "GestureKit: touch \(change.id)'s location must be finite, not \(change.location)")
+      let last = environment.activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
+      frame.changes[index].location = last?.locationInWindow ?? .zero
+    }
     startTime(at: frame.time)
     environment.advance(to: frame.time)
     layOut()
@@ -111,7 +133,14 @@ import Foundation
   }
 
   /// Delivers one touchpad or pointer event at its time.
+  ///
+  /// - Precondition: The time and numbers are finite.
   public func feed(_ event: IndirectEvent) {
+    precondition(
+      event.time.isFinite && event.location.x.isFinite && event.location.y.isFinite
+        && event.delta.dx.isFinite && event.delta.dy.isFinite && event.scale.isFinite
+        && event.angleDelta.isFinite,
+      "GestureKit: an indirect event's time and numbers must be finite: \(event)")
     startTime(at: event.time)
     environment.advance(to: event.time)
     layOut()
@@ -150,7 +179,10 @@ import Foundation
   }
 
   /// Moves the clock to `time`, firing every deadline due by then in order.
+  ///
+  /// - Precondition: `time` is finite (a NaN or infinite time would stop the clock for good).
   public func advance(to time: TimeInterval) {
+    precondition(time.isFinite, "GestureKit: advance(to:) needs a finite time, not \(time)")
     startTime(at: time)
     environment.advance(to: time)
   }

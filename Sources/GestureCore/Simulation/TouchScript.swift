@@ -18,7 +18,9 @@ import Foundation
 ///
 /// Steps between two waits form one frame, so `down(1, …)` followed by `down(2, …)` puts two
 /// fingers down at once. A finger that changes twice without a wait starts a new frame at the
-/// same instant. `up` and `cancel` without a location use the finger's last location.
+/// same instant. `up` and `cancel` without a location use the finger's last location — in this
+/// script, or, for a finger put down by an earlier script, where the simulation has it then (such
+/// a change carries ``TouchFrame/Change/unknownLocation`` until it is fed).
 public struct TouchScript: Sendable {
   /// One step of a script.
   public enum Step: Sendable {
@@ -91,7 +93,9 @@ public struct TouchScript: Sendable {
         switch step {
         case .touch(let id, let phase, let location, let force):
           if pending.contains(where: { $0.id == id }) { flush() }
-          let point = location ?? lastLocation[id] ?? .zero
+          // A finger this script never placed lifts where the simulation has it when fed.
+          let unknown = phase == .up || phase == .cancel ? TouchFrame.Change.unknownLocation : .zero
+          let point = location ?? lastLocation[id] ?? unknown
           lastLocation[id] = point
           pending.append(
             TouchFrame.Change(id: id, phase: phase, location: point, force: force, type: touchType))

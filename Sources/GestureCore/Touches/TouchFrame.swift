@@ -33,6 +33,11 @@ public struct TouchFrame: Hashable, Sendable {
     /// What produced the touch: `.direct` for touchscreens, `.indirect` for touchpads.
     public var type: UITouch.TouchType
 
+    /// The location of an `up` or `cancel` that says none (a ``TouchScript`` lifting a finger
+    /// an earlier script put down): the ``Simulation`` it is fed to gives it the finger's last
+    /// location.
+    public static let unknownLocation = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+
     /// Creates a change.
     public init(
       id: Int, phase: Phase, location: CGPoint, force: CGFloat? = nil,

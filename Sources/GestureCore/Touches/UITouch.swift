@@ -158,6 +158,9 @@ import Foundation
   /// The recognizers still receiving this touch, in delivery order.
   @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
 
+  /// The environment's number of the reset pass that last visited the touch.
+  @exclusivity(unchecked) var resetMark = 0
+
   /// The environment's number of the frame the touch began in.
   @exclusivity(unchecked) var beganFrame = 0
 

@@ -80,6 +80,9 @@ open class UINavigationController: UIViewController {
   open override func loadView() {
     let container = NavigationContainerView(controller: self)
     view = container
+    if let interactivePopGestureRecognizer {
+      container.addGestureRecognizer(interactivePopGestureRecognizer)
+    }
     guard let top = shownController else { return }
     top.view.frame = container.bounds
     container.addSubview(top.view)
@@ -94,10 +97,7 @@ open class UINavigationController: UIViewController {
     guard !stack.contains(where: { $0 === viewController }),
       !(viewController is UINavigationController)
     else { return }
-    addChild(viewController)
-    stack.append(viewController)
-    showTop(animated: animated)
-    viewController.didMove(toParent: self)
+    change(to: stack + [viewController], animated: animated, operation: .push)
   }
 
   /// Pops the top controller and shows the one below it. The root is never popped.
@@ -139,37 +139,72 @@ open class UINavigationController: UIViewController {
     where !unique.contains(where: { $0 === controller }) && controller !== self {
       unique.append(controller)
     }
-    let leaving = stack.filter { old in !unique.contains { $0 === old } }
-    let joining = unique.filter { new in !stack.contains { $0 === new } }
-    for controller in leaving { controller.willMove(toParent: nil) }
-    for controller in joining { addChild(controller) }
-    stack = unique
-    showTop(animated: animated)
-    for controller in leaving { controller.removeFromParent() }
-    for controller in joining { controller.didMove(toParent: self) }
+    let operation: Operation =
+      unique.last.map { top in stack.contains { $0 === top } } == true ? .pop : .push
+    change(to: unique, animated: animated, operation: operation)
   }
 
   /// Pops the controllers above `index`, bottom first.
   private func pop(toIndex index: Int, animated: Bool) -> [UIViewController] {
     let popped = Array(stack[(index + 1)...])
-    for controller in popped { controller.willMove(toParent: nil) }
-    stack.removeSubrange((index + 1)...)
-    showTop(animated: animated)
-    for controller in popped { controller.removeFromParent() }
+    change(to: Array(stack[...index]), animated: animated, operation: .pop)
     return popped
+  }
+
+  /// Whether a push or pop is running through an animator.
+  private var isTransitioning = false
+
+  /// Makes `newStack` the stack: containment calls around the change of the top, undone when
+  /// an interactive transition is cancelled.
+  private func change(to newStack: [UIViewController], animated: Bool, operation: Operation) {
+    guard !isTransitioning else { return }
+    let old = stack
+    let leaving = old.filter { controller in !newStack.contains { $0 === controller } }
+    let joining = newStack.filter { controller in !old.contains { $0 === controller } }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    for controller in joining { addChild(controller) }
+    stack = newStack
+    showTop(animated: animated, operation: operation) { [unowned self] completed in
+      if completed {
+        for controller in leaving { controller.removeFromParent() }
+        for controller in joining { controller.didMove(toParent: self) }
+      } else {
+        stack = old
+        for controller in joining {
+          controller.willMove(toParent: nil)
+          controller.removeFromParent()
+        }
+        for controller in leaving { controller.didMove(toParent: self) }
+      }
+    }
   }
 
   // MARK: Showing the top
 
   /// Puts the top controller's view in place of the shown one, with the appearance and
-  /// delegate calls when the navigation controller is shown.
-  private func showTop(animated: Bool) {
+  /// delegate calls when the navigation controller is shown: through the delegate's animator
+  /// when it gives one for an animated change (or the pop gesture's), at once otherwise.
+  private func showTop(
+    animated: Bool, operation: Operation, completion: @escaping (Bool) -> Void
+  ) {
     let incoming = topViewController
     let outgoing = shownController
-    guard incoming !== outgoing else { return }
-    shownController = incoming
-    guard let container = viewIfLoaded else { return }
+    guard incoming !== outgoing else { return completion(true) }
+    guard let container = viewIfLoaded else {
+      shownController = incoming
+      return completion(true)
+    }
     let isShown = isShownOrAppearing
+    if isShown, animated, let incoming, let outgoing,
+      let (animator, interaction) = transitionControllers(
+        operation: operation, from: outgoing, to: incoming)
+    {
+      runTransition(
+        from: outgoing, to: incoming, in: container, animator: animator,
+        interaction: interaction, completion: completion)
+      return
+    }
+    shownController = incoming
     if isShown {
       outgoing?.beginAppearanceTransition(false, animated: animated)
       incoming?.beginAppearanceTransition(true, animated: animated)
@@ -184,16 +219,190 @@ open class UINavigationController: UIViewController {
     if outgoing?.viewIfLoaded?.superview === container {
       outgoing?.viewIfLoaded?.removeFromSuperview()
     }
-    guard isShown else { return }
-    outgoing?.endAppearanceTransition()
-    incoming?.endAppearanceTransition()
-    if let incoming { delegate?.navigationController(self, didShow: incoming, animated: animated) }
+    if isShown {
+      outgoing?.endAppearanceTransition()
+      incoming?.endAppearanceTransition()
+      if let incoming {
+        delegate?.navigationController(self, didShow: incoming, animated: animated)
+      }
+    }
+    completion(true)
+  }
+
+  /// The animator and interaction controller of an animated change: the delegate's, or, for
+  /// the pop gesture without a delegate animator, the built-in slide driven by the gesture.
+  private func transitionControllers(
+    operation: Operation, from outgoing: UIViewController, to incoming: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)?
+  {
+    let gesture = operation == .pop ? popInteraction : nil
+    if let delegate,
+      let animator = delegate.navigationController(
+        self, animationControllerFor: operation, from: outgoing, to: incoming)
+    {
+      return (
+        animator, delegate.navigationController(self, interactionControllerFor: animator) ?? gesture
+      )
+    }
+    guard let gesture else { return nil }
+    return (SlidePopAnimator(), gesture)
+  }
+
+  /// Runs a change of the top controller through an animator.
+  private func runTransition(
+    from outgoing: UIViewController, to incoming: UIViewController, in container: UIView,
+    animator: any UIViewControllerAnimatedTransitioning,
+    interaction: (any UIViewControllerInteractiveTransitioning)?,
+    completion: @escaping (Bool) -> Void
+  ) {
+    shownController = incoming
+    isTransitioning = true
+    outgoing.beginAppearanceTransition(false, animated: true)
+    incoming.beginAppearanceTransition(true, animated: true)
+    delegate?.navigationController(self, willShow: incoming, animated: true)
+    let context = TransitionContext(
+      container: container, style: .none, animator: animator, from: outgoing, to: incoming,
+      fromView: outgoing.view, toView: incoming.view,
+      initialFrames: [(outgoing, outgoing.view.frame)],
+      finalFrames: [(incoming, container.bounds), (outgoing, container.bounds)]
+    ) { [unowned self] completed in
+      isTransitioning = false
+      if completed {
+        if incoming.view.superview !== container {
+          incoming.view.frame = container.bounds
+          container.addSubview(incoming.view)
+        }
+        if outgoing.view.superview === container { outgoing.view.removeFromSuperview() }
+        outgoing.endAppearanceTransition()
+        incoming.endAppearanceTransition()
+        delegate?.navigationController(self, didShow: incoming, animated: true)
+      } else {
+        shownController = outgoing
+        incoming.beginAppearanceTransition(false, animated: true)
+        outgoing.beginAppearanceTransition(true, animated: true)
+        if incoming.view.superview === container { incoming.view.removeFromSuperview() }
+        if outgoing.view.superview !== container { container.addSubview(outgoing.view) }
+        incoming.endAppearanceTransition()
+        outgoing.endAppearanceTransition()
+      }
+      completion(completed)
+    }
+    context.start(interaction: interaction)
+  }
+
+  // MARK: The pop gesture
+
+  /// The edge pan from the left edge that pops the top controller interactively, as the
+  /// back swipe does on iOS. It is on the navigation controller's view, begins only when
+  /// there is a controller to pop and no transition runs (its delegate says so; replacing the
+  /// delegate replaces that rule, as in UIKit), and drives the delegate's pop animator, or a
+  /// built-in slide, through a ``UIPercentDrivenInteractiveTransition``: progress is the
+  /// finger's horizontal translation over the view's width. On lifting, OUR CHOICE, as Apple
+  /// does not document UIKit's rule: the pop finishes when the finger moves right and
+  /// progress is at least 0.5, or it moves right at ``popFinishingVelocity`` or faster;
+  /// otherwise it is cancelled and the top controller stays.
+  open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+    let edge = UIScreenEdgePanGestureRecognizer()
+    edge.edges = .left
+    edge.delegate = popGate
+    edge.addAction { [unowned self] recognizer in
+      if let edge = recognizer as? UIScreenEdgePanGestureRecognizer { handlePopGesture(edge) }
+    }
+    return edge
+  }()
+
+  /// The speed, in points per second to the right, at which lifting the finger finishes an
+  /// interactive pop whatever its progress. OUR CHOICE.
+  public static let popFinishingVelocity: CGFloat = 500
+
+  private lazy var popGate = PopGestureGate(controller: self)
+  private var popInteraction: UIPercentDrivenInteractiveTransition?
+
+  /// Whether the pop gesture may begin.
+  fileprivate var canBeginInteractivePop: Bool { stack.count > 1 && !isTransitioning }
+
+  private func handlePopGesture(_ edge: UIScreenEdgePanGestureRecognizer) {
+    let width = Swift.max(viewIfLoaded?.bounds.width ?? 1, 1)
+    let progress = Swift.min(Swift.max(edge.translation(in: view).x / width, 0), 1)
+    switch edge.state {
+    case .began:
+      let interaction = UIPercentDrivenInteractiveTransition()
+      popInteraction = interaction
+      popViewController(animated: true)
+      popInteraction = isTransitioning ? interaction : nil
+      popInteraction?.update(progress)
+    case .changed:
+      popInteraction?.update(progress)
+    case .ended, .cancelled, .failed:
+      let velocity = edge.velocity(in: view).x
+      let finishes =
+        edge.state == .ended && velocity > 0
+        && (progress >= 0.5 || velocity >= UINavigationController.popFinishingVelocity)
+      if finishes { popInteraction?.finish() } else { popInteraction?.cancel() }
+      popInteraction = nil
+    case .possible:
+      break
+    }
   }
 
   /// Keeps the shown controller's view filling the container.
   fileprivate func layOutShownView(in container: UIView) {
     guard let shown = shownController?.viewIfLoaded, shown.superview === container else { return }
     shown.frame = container.bounds
+  }
+}
+
+extension UINavigationController {
+  /// The kind of change a navigation transition makes, with UIKit's raw values.
+  public enum Operation: Int, Sendable, Hashable {
+    /// No change.
+    case none = 0
+    /// A controller was pushed.
+    case push = 1
+    /// A controller was popped.
+    case pop = 2
+  }
+}
+
+/// The pop gesture's delegate: it begins only when there is something to pop.
+@MainActor private final class PopGestureGate: UIGestureRecognizerDelegate {
+  unowned let controller: UINavigationController
+
+  init(controller: UINavigationController) {
+    self.controller = controller
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    controller.canBeginInteractivePop
+  }
+}
+
+/// The built-in pop animation the pop gesture drives without a delegate animator (OUR CHOICE
+/// of shape, as UIKit's is private): over 0.35 s, linearly, the top view slides right by the
+/// container's width and the view below slides in from a third of the width to the left.
+@MainActor private final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.35 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let from = transitionContext.view(forKey: .from),
+      let to = transitionContext.view(forKey: .to)
+    else { return transitionContext.completeTransition(false) }
+    let width = container.bounds.width
+    let resting = from.center
+    to.frame = container.bounds
+    to.center.x -= width / 3
+    container.insertSubview(to, belowSubview: from)
+    UIView.animate(withDuration: 0.35, delay: 0, options: [.curveLinear]) {
+      from.center.x += width
+      to.center.x += width / 3
+    } completion: { _ in
+      from.center = resting
+      to.frame = container.bounds
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
   }
 }
 

@@ -92,9 +92,14 @@ extension UIView {
   /// ``UISpringTimingParameters`` for the spring.
   ///
   /// - Parameters:
+  ///   - duration: How long the spring takes to settle, in seconds.
+  ///   - delay: How long to wait before it starts, in seconds.
   ///   - dampingRatio: ζ: 1 settles without overshoot, smaller values oscillate.
   ///   - velocity: the initial speed, in whole changes per second ("a value of 1 corresponds
   ///     to the total animation distance traversed in one second").
+  ///   - options: How the animation runs.
+  ///   - animations: The changes to animate.
+  ///   - completion: Called when the animation ends, with whether it finished.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -127,13 +132,12 @@ extension UIView {
     }
     let timeline = AnimationTimeline(clock: clock, blocksInteraction: !allowsInteraction)
     let end = timeline.run(
-      toward: 1, timing: timing, startingAt: clock.now + Swift.max(delay, 0))
+      toward: 1, timing: timing, startingAt: timeline.now + Swift.max(delay, 0))
     timeline.record(animations)
-    clock.schedule(
-      GestureTimer {
-        timeline.detach()
-        completion?(true)
-      }, at: end)
+    timeline.schedule(at: end) {
+      timeline.detach()
+      completion?(true)
+    }
   }
 
   // MARK: Keyframes
@@ -159,7 +163,7 @@ extension UIView {
       completion?(true)
       return
     }
-    let start = clock.now + Swift.max(delay, 0)
+    let start = (AnimationTimeDomain.active?.now ?? clock.now) + Swift.max(delay, 0)
     let context = KeyframeContext(
       clock: clock, start: start, duration: Swift.max(duration, 0),
       allowsInteraction: options.contains(.allowUserInteraction))
@@ -168,11 +172,10 @@ extension UIView {
     keyframeContext = context
     whole.record(animations)
     keyframeContext = outer
-    clock.schedule(
-      GestureTimer {
-        for timeline in context.timelines { timeline.detach() }
-        completion?(true)
-      }, at: start + Swift.max(duration, 0))
+    whole.schedule(at: start + Swift.max(duration, 0)) {
+      for timeline in context.timelines { timeline.detach() }
+      completion?(true)
+    }
   }
 
   /// Adds a keyframe to the keyframe animation whose block is running: the changes in

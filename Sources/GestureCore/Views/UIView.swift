@@ -40,11 +40,21 @@ open class UIView: UIResponder {
 
   /// Nonisolated, as UIKit's `dealloc` is, so that a subclass's own `deinit` compiles as it
   /// does on iOS (a subclass cannot declare a nonisolated `deinit` over an isolated one). It
-  /// only clears the unowned back-references of the subviews and recognizers, which UIKit code
-  /// releases on the main thread.
+  /// only clears the unowned back-references of the subviews and recognizers, and lets go of
+  /// the subtree, which UIKit code releases on the main thread.
   deinit {
-    for subview in subviews { subview.superviewStorage = nil }
     for recognizer in recognizers { recognizer.viewStorage = nil }
+    // The subtree is released without recursion, so that a deep one (20,000 nested views)
+    // cannot overflow the stack: a subview only this view holds gives up its own subviews to
+    // the list before it goes, so its deinit has none to release.
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      view.superviewStorage = nil
+      guard isKnownUniquelyReferenced(&view) else { continue }
+      pending.append(contentsOf: view.subviews)
+      view.subviews = []
+    }
   }
 
   // MARK: Geometry
@@ -143,6 +153,14 @@ open class UIView: UIResponder {
   /// A dimension of ``intrinsicContentSize`` that the view has no size for.
   public static let noIntrinsicMetric: CGFloat = -1
 
+  /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
+  /// value is kept, and ``UIImageView/imageFrame`` reads it.
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// The color template images and controls are tinted with; `nil` (the default) is the
+  /// superview's. Kept for code that reads it back: nothing is drawn.
+  open var tintColor: UIColor!
+
   /// A string that identifies the view; transcripts name views by it.
   open var accessibilityIdentifier: String?
 
@@ -194,8 +212,14 @@ open class UIView: UIResponder {
   }
 
   /// Inserts `view` among the subviews at `index` (0 is the back).
+  ///
+  /// - Precondition: `view` is not an ancestor of this view (the tree would become a cycle).
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
+    precondition(
+      !isDescendant(of: view),
+      "GestureKit: cannot add \(type(of: view)) as a subview of its own descendant \(type(of: self))"
+    )
     if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
       // A change of order only: no move hooks, no layout.
       subviews.remove(at: old)

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// The view is loaded the first time ``view`` is read: ``loadView()`` and then
 /// ``viewDidLoad()``, once. The appearance callbacks come from whoever shows the controller:
-/// ``UIWindow/rootViewController``, a ``UIViewControllerRepresentableHost``, or a container
+/// ``UIWindow/rootViewController``, a `UIViewControllerRepresentableHost` (GestureUI), or a container
 /// that calls ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()``.
 /// Each of these forwards them to the children whose views are inside the controller's view,
 /// as UIKit does by default. UIKit also starts them when a child's view enters a visible
@@ -211,6 +211,20 @@ open class UIViewController: UIResponder {
   /// styles), to be put back when it is dismissed.
   private var coveredController: UIViewController?
 
+  /// Gives this controller's presentation and dismissal their animators, when it is presented
+  /// with `animated: true`. Held weakly, as in UIKit.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+  /// Whether the controller is in the middle of an animated presentation.
+  public private(set) var isBeingPresented = false
+
+  /// Whether the controller is in the middle of an animated dismissal.
+  public private(set) var isBeingDismissed = false
+
+  /// The view an animated presentation put this controller's view in (UIKit's transition
+  /// view), taken out with it on dismissal.
+  private var presentationContainer: UIView?
+
   /// Shows `viewControllerToPresent` over this controller's window, filling it, with its
   /// appearance callbacks, then calls `completion`.
   ///
@@ -218,8 +232,13 @@ open class UIViewController: UIResponder {
   /// another, the request goes to the top of the chain. A controller whose view is not in a
   /// window cannot present, and nothing happens. With a full-screen
   /// ``modalPresentationStyle`` the views of the presenting side leave the window afterwards,
-  /// between their `viewWillDisappear` and `viewDidDisappear`. The simulation has no transition
-  /// animation: the presented view is in place at once, whatever `flag` says.
+  /// between their `viewWillDisappear` and `viewDidDisappear`.
+  ///
+  /// When `flag` is true and the presented controller's ``transitioningDelegate`` gives an
+  /// animator, the presentation is that animator's: it runs in a container view that fills the
+  /// window, on the simulation's clock, possibly driven by the delegate's interaction
+  /// controller, and ends when the animator calls `completeTransition` (`viewDidAppear` and
+  /// `completion` come then). Otherwise the presented view is in place at once.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -238,6 +257,16 @@ open class UIViewController: UIResponder {
       viewControllerToPresent.modalPresentationStyle.removesPresentersView
       ? windowLevelController(in: window) : nil
     viewControllerToPresent.coveredController = covered
+    if flag, let delegate = viewControllerToPresent.transitioningDelegate,
+      let animator = delegate.animationController(
+        forPresented: viewControllerToPresent, presenting: self, source: self)
+    {
+      presentAnimated(
+        viewControllerToPresent, in: window, animator: animator,
+        interaction: delegate.interactionControllerForPresentation(using: animator),
+        completion: completion)
+      return
+    }
     covered?.beginAppearanceTransition(false, animated: flag)
     viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
     viewControllerToPresent.view.frame = window.bounds
@@ -246,6 +275,53 @@ open class UIViewController: UIResponder {
     viewControllerToPresent.endAppearanceTransition()
     covered?.endAppearanceTransition()
     completion?()
+  }
+
+  /// Runs a presentation through the delegate's animator.
+  private func presentAnimated(
+    _ presented: UIViewController, in window: UIWindow,
+    animator: any UIViewControllerAnimatedTransitioning,
+    interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (() -> Void)?
+  ) {
+    let covered = presented.coveredController
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    presented.presentationContainer = container
+    presented.isBeingPresented = true
+    covered?.beginAppearanceTransition(false, animated: true)
+    presented.beginAppearanceTransition(true, animated: true)
+    let context = TransitionContext(
+      container: container, style: presented.modalPresentationStyle, animator: animator,
+      from: self, to: presented, fromView: covered?.viewIfLoaded, toView: presented.view,
+      initialFrames: [(self, view.frame)],
+      finalFrames: [(self, view.frame), (presented, container.bounds)]
+    ) { [unowned self] completed in
+      presented.isBeingPresented = false
+      if completed {
+        if presented.view.superview == nil {
+          presented.view.frame = container.bounds
+          container.addSubview(presented.view)
+        }
+        if let coveredView = covered?.viewIfLoaded, coveredView.superview !== container {
+          coveredView.removeFromSuperview()
+        }
+        presented.endAppearanceTransition()
+        covered?.endAppearanceTransition()
+        completion?()
+      } else {
+        container.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.beginAppearanceTransition(false, animated: true)
+        presented.endAppearanceTransition()
+        covered?.beginAppearanceTransition(true, animated: true)
+        covered?.endAppearanceTransition()
+        presented.presentationContainer = nil
+        presented.coveredController = nil
+        presented.presentingViewController = nil
+        presentedViewController = nil
+      }
+    }
+    context.start(interaction: interaction)
   }
 
   /// This controller or the ancestor whose view is a subview of `window`: the one whose views
@@ -263,17 +339,77 @@ open class UIViewController: UIResponder {
   /// from its presenter; controllers presented above it go too. Calls `completion` after.
   ///
   /// Each dismissed controller's view leaves the window between `viewWillDisappear` and
-  /// `viewDidDisappear`, at once (the simulation has no transition animation); views that a
-  /// full-screen presentation took out come back, between `viewWillAppear` and
-  /// `viewDidAppear`.
+  /// `viewDidDisappear`; views that a full-screen presentation took out come back, between
+  /// `viewWillAppear` and `viewDidAppear`. When `flag` is true, nothing is presented above it,
+  /// and its ``transitioningDelegate`` gives an animator, the dismissal is that animator's, on
+  /// the clock, possibly driven by the delegate's interaction controller: a cancelled
+  /// interactive dismissal leaves the controller presented (it gets `viewWillAppear` and
+  /// `viewDidAppear` again) and `completion` is not called. Otherwise it happens at once.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let presenter = presentedViewController == nil ? presentingViewController : self
-    guard let presenter, presenter.presentedViewController != nil else {
+    guard let presenter, let presented = presenter.presentedViewController else {
       completion?()
+      return
+    }
+    guard !presented.isBeingDismissed, !presented.isBeingPresented else { return }
+    if flag, presented.presentedViewController == nil,
+      let delegate = presented.transitioningDelegate,
+      let animator = delegate.animationController(forDismissed: presented),
+      let window = presented.viewIfLoaded?.window
+    {
+      presenter.dismissAnimated(
+        presented, in: window, animator: animator,
+        interaction: delegate.interactionControllerForDismissal(using: animator),
+        completion: completion)
       return
     }
     presenter.dismissPresentedChain(animated: flag)
     completion?()
+  }
+
+  /// Runs a dismissal through the delegate's animator.
+  private func dismissAnimated(
+    _ presented: UIViewController, in window: UIWindow,
+    animator: any UIViewControllerAnimatedTransitioning,
+    interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (() -> Void)?
+  ) {
+    let covered = presented.coveredController
+    let container = presented.presentationContainer ?? window
+    presented.isBeingDismissed = true
+    presented.beginAppearanceTransition(false, animated: true)
+    covered?.beginAppearanceTransition(true, animated: true)
+    let context = TransitionContext(
+      container: container, style: presented.modalPresentationStyle, animator: animator,
+      from: presented, to: self, fromView: presented.view, toView: covered?.view,
+      initialFrames: [(presented, presented.view.frame)],
+      finalFrames: [(self, window.bounds)]
+    ) { [unowned self] completed in
+      presented.isBeingDismissed = false
+      if completed {
+        if let coveredView = covered?.view, coveredView.superview !== window {
+          coveredView.frame = window.bounds
+          window.insertSubview(coveredView, belowSubview: container)
+        }
+        presented.viewIfLoaded?.removeFromSuperview()
+        if container !== window { container.removeFromSuperview() }
+        presented.endAppearanceTransition()
+        covered?.endAppearanceTransition()
+        presented.presentationContainer = nil
+        presented.coveredController = nil
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
+      } else {
+        if let coveredView = covered?.viewIfLoaded, coveredView.superview === container {
+          coveredView.removeFromSuperview()
+        }
+        presented.beginAppearanceTransition(true, animated: true)
+        presented.endAppearanceTransition()
+        covered?.beginAppearanceTransition(false, animated: true)
+        covered?.endAppearanceTransition()
+      }
+    }
+    context.start(interaction: interaction)
   }
 
   /// Takes away every controller presented above this one, topmost first.
@@ -283,12 +419,15 @@ open class UIViewController: UIResponder {
     let covered = presented.coveredController
     presented.beginAppearanceTransition(false, animated: flag)
     covered?.beginAppearanceTransition(true, animated: flag)
-    if let covered, let shown = presented.viewIfLoaded, let window = shown.window {
+    let shown = presented.presentationContainer ?? presented.viewIfLoaded
+    if let covered, let shown, let window = shown.window {
       window.insertSubview(covered.view, belowSubview: shown)
     }
     presented.viewIfLoaded?.removeFromSuperview()
+    presented.presentationContainer?.removeFromSuperview()
     presented.endAppearanceTransition()
     covered?.endAppearanceTransition()
+    presented.presentationContainer = nil
     presented.coveredController = nil
     presentedViewController = nil
     presented.presentingViewController = nil

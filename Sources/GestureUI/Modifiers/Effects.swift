@@ -1,55 +1,6 @@
 import Foundation
 import GestureCore
 
-/// An angle, as SwiftUI's `Angle` is.
-public struct Angle: Hashable, Comparable, Sendable {
-  /// The angle in radians.
-  public var radians: Double
-  /// The angle in degrees.
-  public var degrees: Double {
-    get { radians * 180 / .pi }
-    set { radians = newValue * .pi / 180 }
-  }
-
-  public init() { radians = 0 }
-  public init(radians: Double) { self.radians = radians }
-  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
-  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-  public static let zero = Angle()
-
-  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-  public static func + (lhs: Angle, rhs: Angle) -> Angle {
-    Angle(radians: lhs.radians + rhs.radians)
-  }
-  public static func - (lhs: Angle, rhs: Angle) -> Angle {
-    Angle(radians: lhs.radians - rhs.radians)
-  }
-  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
-  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
-}
-
-/// A point in a view's unit square (0 to 1 on each axis), as SwiftUI's `UnitPoint` is.
-public struct UnitPoint: Hashable, Sendable {
-  public var x: CGFloat
-  public var y: CGFloat
-  public init() { self.init(x: 0, y: 0) }
-  public init(x: CGFloat, y: CGFloat) {
-    self.x = x
-    self.y = y
-  }
-  public static let zero = UnitPoint(x: 0, y: 0)
-  public static let center = UnitPoint(x: 0.5, y: 0.5)
-  public static let leading = UnitPoint(x: 0, y: 0.5)
-  public static let trailing = UnitPoint(x: 1, y: 0.5)
-  public static let top = UnitPoint(x: 0.5, y: 0)
-  public static let bottom = UnitPoint(x: 0.5, y: 1)
-  public static let topLeading = UnitPoint(x: 0, y: 0)
-  public static let topTrailing = UnitPoint(x: 1, y: 0)
-  public static let bottomLeading = UnitPoint(x: 0, y: 1)
-  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// A change to how an element is drawn and hit, not to its layout: a transform, a content
 /// shape, hit testing switched off, hidden, a named space, opacity.
 ///

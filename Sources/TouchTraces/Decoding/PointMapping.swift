@@ -1,7 +1,7 @@
 import Foundation
 import GestureCore
 
-/// How device units become window points: one ``GestureKit/SurfaceFit`` per device, the mapping
+/// How device units become window points: one `SurfaceFit` per device, the mapping
 /// `live` uses too, so that a recording replayed directly and the same recording read by libinput
 /// put each touch on the same point.
 ///
@@ -21,7 +21,7 @@ public struct PointMapping: Hashable, Sendable {
   public var pointsPerMillimeter: Double
   /// When set, the device's surface is fitted onto a window of this size.
   public var screenSize: CGSize?
-  /// The size, rotation, flips and calibration the user gave (see ``GestureKit/SurfaceGeometry``).
+  /// The size, rotation, flips and calibration the user gave (see `SurfaceGeometry`).
   public var geometry = SurfaceGeometry()
 
   /// The udev property libinput reads a touchscreen's calibration matrix from.
@@ -68,7 +68,7 @@ public struct PointMapping: Hashable, Sendable {
 }
 
 /// A resolved device-units-to-points map: each axis normalized as libinput does, then placed by
-/// a ``GestureKit/SurfaceFit``.
+/// a `SurfaceFit`.
 public struct AxisScale: Hashable, Sendable {
   /// The device's smallest X value.
   public var minimumX: Int32

@@ -98,6 +98,13 @@ extension EvemuRecording {
           throw TraceError(
             file: file, line: line, message: "expected `A: code min max fuzz flat [resolution]`")
         }
+        if let first = absinfoLines[UInt16(code)] {
+          throw TraceError(
+            file: file, line: line,
+            message:
+              "duplicate `A:` line for axis \(String(code, radix: 16)) (first at line \(first)); expected one line per axis"
+          )
+        }
         absinfoLines[UInt16(code)] = line
         absinfo[UInt16(code)] = AbsInfo(
           minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],

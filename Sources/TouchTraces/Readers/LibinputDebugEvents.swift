@@ -12,7 +12,7 @@ public enum LibinputDebugEvents {
   /// Reads the touch events of a `libinput debug-events` log.
   ///
   /// - Throws: ``TraceError`` naming the line of a touch line that does not parse or is out of
-  ///   range (see ``forEach(_:_:)``).
+  ///   range (see `forEach(_:_:)`).
   public static func read(path: String, name: String? = nil) throws -> [LibinputEvent] {
     try read(LineReader(path: path, name: name))
   }
@@ -126,7 +126,7 @@ public struct LibinputDebugLog: Sendable {
   /// The file errors name.
   public let file: String
   /// The device's size in millimetres: the median of mm ÷ % × 100 over the touch lines (the
-  /// first ``sizeSamples`` of them), which is the size libinput scaled its percentages by; the
+  /// first `sizeSamples` of them), which is the size libinput scaled its percentages by; the
   /// largest positions seen when no line has both columns.
   public let sizeInMillimeters: CGSize
   /// The most touches down at once.
@@ -183,7 +183,7 @@ public struct LibinputDebugLog: Sendable {
     }
     guard hasPoint else {
       throw TraceError(
-        file: file,
+        file: file, line: 1,
         message: "expected TOUCH_DOWN lines with positions in a libinput debug-events log")
     }
     func median(_ values: [Double]) -> Double? {

@@ -95,9 +95,15 @@ public final class LibinputRecording: EvdevRecording {
     }
     if let declared = top["ndevices"] {
       let count: Int = try header.integer(declared, "ndevices")
+      guard count >= 1 else {
+        throw header.error(declared, "expected `ndevices` of at least 1, found \(count)")
+      }
       guard count == layout.devices.count else {
+        let listed = layout.devices.count
         throw header.error(
-          declared, "expected \(count) devices as `ndevices` says, found \(layout.devices.count)")
+          declared,
+          "`ndevices: \(count)` disagrees with the \(listed) device\(listed == 1 ? "" : "s") listed under `devices:`; expected them to match"
+        )
       }
     }
     devices = try layout.devices.map {

@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 
 /// Any trace file — `libinput record` YAML, evemu, a touch script or a `libinput debug-events`
-/// log — as the one thing every source produces: a stream of input for a ``Simulation``, and the
+/// log — as the one thing every source produces: a stream of input for a `Simulation`, and the
 /// window it was made for.
 ///
 ///     let input = try TraceInput(path: "pinch.yml")
@@ -33,9 +33,13 @@ public struct TraceInput {
 
   /// Opens the trace at `path`.
   ///
-  /// - Parameter format: The file's format when the caller has already recognised it
-  ///   (``TraceFormat/of(path:)``), so that the file is not read twice to sniff it; recognised
-  ///   here when `nil`.
+  /// - Parameters:
+  ///   - path: The trace file.
+  ///   - name: The name errors give the file (default: `path`).
+  ///   - format: The file's format when the caller has already recognised it
+  ///     (``TraceFormat/of(path:)``), so that the file is not read twice to sniff it; recognised
+  ///     here when `nil`.
+  ///   - mapping: How device units become points.
   /// - Throws: ``TraceError`` for a malformed file, or a recording with no touch device.
   public init(
     path: String, name: String? = nil, format: TraceFormat? = nil,

@@ -17,10 +17,12 @@ import GestureCore
   /// Opens the trace at `tracePath` and builds its scene.
   ///
   /// - Parameters:
+  ///   - tracePath: The trace file.
   ///   - scenePath: The scene file; the default scene (every built-in, all simultaneous) when
   ///     `nil`.
   ///   - mapping: Device units to points. Without a screen size, a recording is fitted onto a
   ///     given scene's window.
+  ///   - registry: The recognizer types a scene may name.
   /// - Throws: ``TraceError`` for a malformed trace or scene.
   public init(
     tracePath: String, scenePath: String? = nil, mapping: PointMapping = PointMapping(),

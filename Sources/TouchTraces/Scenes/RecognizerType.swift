@@ -9,7 +9,7 @@ import GestureCore
 ///       .integer("numberOfTouchesRequired", \.numberOfTouchesRequired),
 ///     ])
 ///
-/// The properties every recognizer has (``RecognizerRegistry/commonProperties``) are added by the
+/// The properties every recognizer has (`RecognizerRegistry.commonProperties`) are added by the
 /// registry.
 @MainActor public struct RecognizerType {
   /// The name scenes use (`tap`, `longPress`, …).

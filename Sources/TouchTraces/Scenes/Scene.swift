@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 import Yams
 
-/// A view tree with recognizers, read from a scene file and built into a ``Simulation``.
+/// A view tree with recognizers, read from a scene file and built into a `Simulation`.
 ///
 ///     window: {width: 390, height: 844}
 ///     views:

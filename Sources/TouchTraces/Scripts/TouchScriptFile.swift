@@ -13,10 +13,14 @@ import Yams
 ///       - {t: 0.2, kind: pinch, phase: begin, fingers: 2, x: 200.0, y: 300.0, scale: 1.0}
 ///
 /// Touch rows take `t`, `id`, `phase` (`down`, `move`, `up`, `cancel`), `x`, `y` and optionally
-/// `force` and `type` (`direct`, `indirect`, `pencil`, `indirectPointer`). Touchpad rows take
+/// `force`, `type` (`direct`, `indirect`, `pencil`, `indirectPointer`) and `newFrame: true`,
+/// which starts a new frame at the same `t` (two devices' frames at one instant, as a live
+/// session with two devices saves them). Touchpad rows take
 /// `kind` (`pinch`, `swipe`, `hold`, `scroll`, `pointer`), `phase` (`begin`, `update`, `end`;
 /// pointer rows default to `update`), and optionally `fingers`, `x`, `y`, `dx`, `dy`, `scale`,
-/// `angle` (degrees since the previous event), `cancelled` and `continuous`.
+/// `angle` (degrees since the previous event), `cancelled` and `continuous`. A pinch, swipe,
+/// hold or continuous scroll is `begin`, `update`s and `end`, one at a time; pointer and wheel
+/// (`continuous: false`) rows are `update`s.
 ///
 /// ``yaml`` writes every number in its shortest form that reads back to the same `Double`, so a
 /// saved live session replays exactly.
@@ -35,7 +39,7 @@ public struct TouchScriptFile: Hashable, Sendable {
     self.inputs = inputs
   }
 
-  /// The input as a script for ``Simulation/run(_:settle:)``.
+  /// The input as a script for `Simulation.run(_:settle:)`.
   public var script: TouchScript { TouchScript(inputs: inputs) }
 
   /// Reads the script at `path`.
@@ -78,18 +82,24 @@ public struct TouchScriptFile: Hashable, Sendable {
         "window: {width: \(Self.number(windowSize.width)), height: \(Self.number(windowSize.height))}\n"
     }
     text += "events:\n"
+    var previousFrameTime: Double?
     for input in inputs {
       switch input {
       case .touches(let frame):
-        for change in frame.changes {
+        // Two frames at one instant (two devices in a live session) stay two frames.
+        let splits = previousFrameTime == frame.time
+        previousFrameTime = frame.time
+        for (index, change) in frame.changes.enumerated() {
           text +=
             "  - {t: \(Self.number(frame.time)), id: \(change.id), phase: \(change.phase.rawValue)"
           text += ", x: \(Self.number(change.location.x)), y: \(Self.number(change.location.y))"
           if let force = change.force { text += ", force: \(Self.number(force))" }
           if change.type != .direct { text += ", type: \(change.type)" }
+          if splits && index == 0 { text += ", newFrame: true" }
           text += "}\n"
         }
       case .indirect(let event):
+        previousFrameTime = nil
         text +=
           "  - {t: \(Self.number(event.time)), kind: \(event.kind.rawValue), phase: \(event.phase.rawValue)"
         text +=

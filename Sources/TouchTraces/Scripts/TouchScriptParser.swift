@@ -13,7 +13,7 @@ struct TouchScriptParser {
   /// The touchpad gesture (pinch, swipe, hold) or continuous scroll open, with its row's line.
   private var openGesture: (kind: IndirectEvent.Kind, line: Int?)?
 
-  static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type"]
+  static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type", "newFrame"]
   static let indirectKeys: Set<String> = [
     "t", "kind", "phase", "fingers", "x", "y", "dx", "dy", "scale", "angle", "cancelled",
     "continuous",
@@ -93,7 +93,8 @@ struct TouchScriptParser {
       }
       type = found
     }
-    if time != pendingTime || pending.contains(where: { $0.id == id }) { flush() }
+    let startsFrame = try row["newFrame"].map { try yaml.bool($0, "newFrame") } ?? false
+    if startsFrame || time != pendingTime || pending.contains(where: { $0.id == id }) { flush() }
     pendingTime = time
     switch phase {
     case .down:

@@ -145,6 +145,7 @@ extension EvdevDevice {
   ///   - size: The area in points.
   ///   - resolution: Units per millimetre.
   ///   - slots: The number of multitouch slots.
+  ///   - id: The device's bus, vendor, product and version.
   ///   - pointsPerMillimeter: The mapping's density, so that the device spans `size` exactly.
   public static func virtualMultitouch(
     name: String, kind: Kind, size: CGSize, resolution: Int32 = 20, slots: Int = 10,

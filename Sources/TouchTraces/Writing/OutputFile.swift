@@ -87,8 +87,10 @@ public final class OutputFile {
   /// Opens standard output when `path` is `nil` or `-`; otherwise creates the temporary file
   /// for `path`.
   ///
-  /// - Parameter flushesEachLine: Write each line out as soon as it is complete, rather than
-  ///   when the buffer fills (for output that a person watches as it happens).
+  /// - Parameters:
+  ///   - path: The file to write, or `nil` or `-` for standard output.
+  ///   - flushesEachLine: Write each line out as soon as it is complete, rather than when the
+  ///     buffer fills (for output that a person watches as it happens).
   /// - Throws: ``OutputFileError`` when `path` is not a regular file or a new path, or the
   ///   temporary file cannot be created.
   public init(path: String?, flushesEachLine: Bool = false) throws {
