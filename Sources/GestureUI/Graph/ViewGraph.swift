@@ -100,8 +100,17 @@ import GestureCore
   }
 
   /// Lays the tree out in `bounds` of the owner's view.
+  /// Counts layout passes; sizes measured in one pass are reused within it.
+  private(set) var layoutPass = 0
+
+  /// Starts a new measuring pass: sizes measured before are forgotten.
+  func beginMeasuring() {
+    layoutPass &+= 1
+  }
+
   func layOut(in bounds: CGRect) {
     needsLayout = false
+    beginMeasuring()
     guard let root else { return }
     var elements: [ViewNode] = []
     root.appendElements(to: &elements)

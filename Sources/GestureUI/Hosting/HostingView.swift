@@ -117,6 +117,7 @@ final class HostingView: UIView, ViewGraphOwner {
   func contentSize(for proposal: ProposedViewSize) -> CGSize {
     buildIfNeeded()
     graph.update()
+    graph.beginMeasuring()
     return graph.root?.contentSize(proposal) ?? .zero
   }
 
