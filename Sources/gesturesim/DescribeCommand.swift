@@ -206,8 +206,10 @@ struct Describe: MainActorCommand {
     describeIgnoredGeometry(
       in: "a libinput debug-events log, whose positions libinput has already calibrated",
       into: out)
-    // The log is read once: its frames are the inputs a replay feeds (TraceInput.forEachInput).
-    describeInputs(try log.frames(mapping: mapping).map { .touches($0.touchFrame) }, into: out)
+    // The log is streamed once: its frames are the inputs a replay feeds (TraceInput.forEachInput).
+    try describeInputs(into: out) { body in
+      try log.forEachFrame(mapping: mapping) { body(.touches($0.touchFrame)) }
+    }
   }
 
   /// Says that the geometry options given have no effect on this kind of trace.
@@ -220,14 +222,24 @@ struct Describe: MainActorCommand {
 
   /// Duration, frames and touch sessions of inputs already in points.
   private func describeInputs(_ inputs: [InputEvent], into out: OutputFile) {
-    let start = inputs.first?.time ?? 0
-    let end = inputs.last?.time ?? 0
-    out.writeLine("duration:   \(fixed(end - start, 3)) s")
+    describeInputs(into: out) { body in inputs.forEach(body) }
+  }
+
+  /// Duration, frames and touch sessions of the inputs `forEach` hands its body, read once as
+  /// a stream (a long log is never held whole).
+  private func describeInputs(
+    into out: OutputFile, _ forEach: ((InputEvent) -> Void) throws -> Void
+  ) rethrows {
+    var first: TimeInterval?
+    var last: TimeInterval = 0
     var frames = 0
     var indirect = 0
     var down = Set<Int>()
     var sessions: [(start: TimeInterval, end: TimeInterval, fingers: Int)] = []
-    for input in inputs {
+    try forEach { input in
+      let start = first ?? input.time
+      first = start
+      last = input.time
       switch input {
       case .indirect:
         indirect += 1
@@ -249,6 +261,7 @@ struct Describe: MainActorCommand {
         }
       }
     }
+    out.writeLine("duration:   \(fixed(last - (first ?? 0), 3)) s")
     out.writeLine("frames:     \(frames) touch frames, \(indirect) touchpad or pointer events")
     out.writeLine("sessions:   \(sessions.count)")
     out.writeLine("most fingers down at once: \(sessions.map(\.fingers).max() ?? 0)")

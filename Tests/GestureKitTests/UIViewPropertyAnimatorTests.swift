@@ -109,7 +109,8 @@ struct UIViewPropertyAnimatorTests {
     animator.isReversed = true
     #expect(animator.isReversed && animator.isRunning)
     simulation.advance(to: 0.75)
-    #expect(near(drawer.presentationCenter.y, 700) && near(animator.fractionComplete, 0.25))
+    // Reversed, fractionComplete counts from the end values: 1 − 0.25.
+    #expect(near(drawer.presentationCenter.y, 700) && near(animator.fractionComplete, 0.75))
     simulation.advance(to: 1)
     #expect(positions() == [.start])
     #expect(drawer.center.y == 800 && drawer.presentationCenter.y == 800)

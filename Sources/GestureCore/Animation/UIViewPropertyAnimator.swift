@@ -140,17 +140,24 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
   }
 
-  /// How far through its duration the animation is, 0 (start values) to 1 (end values).
+  /// How far through its duration the animation is, 0 (start values) to 1 (end values);
+  /// while ``isReversed``, counted the other way, from the end values (1 − the forward
+  /// fraction), as UIKit does since iOS 11 (measured by others, not documented by Apple:
+  /// fluid-interface code negates its gesture's progress when the animator is reversed).
   ///
   /// Setting it scrubs a paused animator (an inactive one is started paused first); on a
   /// running or stopped animator it does nothing, as in UIKit.
   open var fractionComplete: CGFloat {
-    get { CGFloat(timeline?.timeFraction ?? 0) }
+    get {
+      let done = timeline?.timeFraction ?? 0
+      return CGFloat(reversed ? 1 - done : done)
+    }
     set {
       guard isInterruptible else { return }
       if state == .inactive { activate() }
       guard state == .active, !isRunning, let timeline else { return }
-      let fraction = Swift.min(Swift.max(Double(newValue), 0), 1)
+      let asked = Swift.min(Swift.max(Double(newValue), 0), 1)
+      let fraction = reversed ? 1 - asked : asked
       var value = fraction
       if !scrubsLinearly {
         let timing = AnimationTiming.provided(

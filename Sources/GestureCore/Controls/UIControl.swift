@@ -20,7 +20,7 @@ import Foundation
 /// table. A disabled control (``isEnabled`` false) "ignores touch events", as Apple documents
 /// `isEnabled`; here it is not hit, so that a touch on it goes to the views behind (EMP).
 ///
-/// Actions are added with ``addTarget(_:action:for:)`` (a method reference, as with gesture
+/// Actions are added with `addTarget(_:action:for:)` (a method reference, as with gesture
 /// recognizers) or ``addAction(_:for:)`` and sent in the order they were added.
 @preconcurrency @MainActor open class UIControl: UIView {
   /// One target-action pair or closure action and the events it is for.

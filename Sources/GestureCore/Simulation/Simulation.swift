@@ -116,6 +116,24 @@ import Foundation
   public func feed(_ frame: TouchFrame) {
     precondition(
       frame.time.isFinite, "GestureKit: a touch frame's time must be finite, not \(frame.time)")
+    // The check costs a pass over the changes; the copy happens only for a location to fill in.
+    if frame.changes.contains(where: { !$0.location.x.isFinite || !$0.location.y.isFinite }) {
+      deliver(withLastLocations(frame))
+    } else {
+      deliver(frame)
+    }
+  }
+
+  private func deliver(_ frame: TouchFrame) {
+    startTime(at: frame.time)
+    environment.advance(to: frame.time)
+    layOut()
+    environment.handle(frame)
+  }
+
+  /// `frame` with each `up` or `cancel` at ``TouchFrame/Change/unknownLocation`` given its
+  /// finger's last location.
+  private func withLastLocations(_ frame: TouchFrame) -> TouchFrame {
     var frame = frame
     for index in frame.changes.indices {
       let change = frame.changes[index]
@@ -126,10 +144,7 @@ import Foundation
       let last = environment.activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
       frame.changes[index].location = last?.locationInWindow ?? .zero
     }
-    startTime(at: frame.time)
-    environment.advance(to: frame.time)
-    layOut()
-    environment.handle(frame)
+    return frame
   }
 
   /// Delivers one touchpad or pointer event at its time.

@@ -12,7 +12,7 @@ extension UIView {
 
 /// A view that shows an image, as UIKit's `UIImageView` does.
 ///
-/// As Apple documents for `UIImageView`, ``isUserInteractionEnabled`` is false by default, so
+/// As Apple documents for `UIImageView`, ``UIView/isUserInteractionEnabled`` is false by default, so
 /// an image view and its subviews are not hit by touches, and recognizers on it see nothing,
 /// until gesture code turns it on.
 @preconcurrency @MainActor open class UIImageView: UIView {

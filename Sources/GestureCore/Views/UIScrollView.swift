@@ -138,7 +138,7 @@ extension UIScrollViewDelegate {
       if let zoomed = delegate?.viewForZooming(in: self) {
         zoomed.transform = CGAffineTransform(scaleX: zoomScale, y: zoomScale)
         let frame = zoomed.frame
-        zoomed.center = CGPoint(x: frame.width / 2, y: frame.height / 2)
+        zoomed.center = CGPoint(x: zoomed.center.x - frame.minX, y: zoomed.center.y - frame.minY)
         contentSize = frame.size
         if !isZooming { contentOffset = clampedOffset(contentOffset) }
       }

@@ -80,6 +80,24 @@ open class UIView: UIResponder {
     didSet { geometryDidChange() }
   }
 
+  /// The point of the bounds, in unit coordinates, that ``center`` places and ``transform``
+  /// turns about: (0.5, 0.5), the middle, by default. It is the layer's `anchorPoint`; UIKit
+  /// gives it to views as well since iOS 16.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { geometryDidChange() }
+  }
+
+  /// The view's layer: the same geometry, and drawing properties kept as values (see
+  /// ``CALayer``).
+  public var layer: CALayer {
+    if let existing = backingLayer { return existing }
+    let made = CALayer(view: self)
+    backingLayer = made
+    return made
+  }
+
+  private var backingLayer: CALayer?
+
   /// The view's rectangle in its superview's space.
   ///
   /// Under a non-identity transform the value is the bounding box of the transformed bounds, and
@@ -88,7 +106,9 @@ open class UIView: UIResponder {
     get { bounds.applying(toSuperview) }
     set {
       bounds.size = newValue.size
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      center = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
     }
   }
 
@@ -443,9 +463,12 @@ open class UIView: UIResponder {
 
   /// Maps this view's space into its superview's.
   var toSuperview: CGAffineTransform {
-    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-      .concatenating(transform)
-      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    CGAffineTransform(
+      translationX: -(bounds.minX + anchorPoint.x * bounds.width),
+      y: -(bounds.minY + anchorPoint.y * bounds.height)
+    )
+    .concatenating(transform)
+    .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
   }
 
   @exclusivity(unchecked) private var cachedToRoot: CGAffineTransform?

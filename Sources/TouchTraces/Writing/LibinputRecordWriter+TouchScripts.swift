@@ -30,13 +30,14 @@ extension LibinputRecordWriter {
   /// - Throws: ``TraceError`` when the file cannot be written.
   public static func write(_ log: LibinputDebugLog, source: String, to path: String) throws {
     let mapping = PointMapping()
-    let frames = try log.frames(mapping: mapping)
     let device = EvdevDevice.virtualMultitouch(
       name: "libinput debug-events touchscreen", kind: .touchscreen,
       size: log.windowSize(mapping: mapping), resolution: 40,
       slots: Swift.max(10, log.mostTouchesDown))
-    try write(
-      frames.map(\.touchFrame), encoder: EvdevEncoder(device: device), source: source, to: path)
+    // Streamed from the log, in bounded memory however long it is.
+    try write(encoder: EvdevEncoder(device: device), source: source, to: path) { body in
+      try log.forEachFrame(mapping: mapping) { try body($0.touchFrame) }
+    }
   }
 
   /// Writes a touch script's touches as a recording of a virtual touchscreen the size of its

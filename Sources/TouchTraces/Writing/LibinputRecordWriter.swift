@@ -39,13 +39,27 @@ public enum LibinputRecordWriter {
   public static func write(
     _ frames: some Sequence<TouchFrame>, encoder: EvdevEncoder, source: String, to path: String
   ) throws {
+    try write(encoder: encoder, source: source, to: path) { body in
+      for touches in frames { try body(touches) }
+    }
+  }
+
+  /// Writes the touch frames `frames` hands its body, one at a time, as a recording of
+  /// `encoder`'s device: a source read as a stream is written in bounded memory.
+  ///
+  /// - Throws: ``TraceError`` when a frame cannot be encoded or the file cannot be written, or
+  ///   what `frames` throws.
+  static func write(
+    encoder: EvdevEncoder, source: String, to path: String,
+    frames: ((TouchFrame) throws -> Void) throws -> Void
+  ) throws {
     var encoder = encoder
     let output = try OutputFile(path: path)
     writeHeader(output, deviceCount: 1, source: source)
     writeDevice(output, encoder.device)
     var formatter = RowFormatter()
     var frame = EvdevFrame()
-    for touches in frames {
+    try frames { touches in
       try encoder.encode(touches, into: &frame)
       try formatter.write(frame, to: output)
     }

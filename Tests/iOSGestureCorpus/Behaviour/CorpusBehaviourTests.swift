@@ -16,18 +16,7 @@ struct CorpusBehaviourTests {
     var final: CGFloat = 0
     rotation.addAction { if $0.state == .ended { final = $0.rotation } }
     // Center (195, 422); from the right of it to below it: +π/2 (y points down).
-    simulation.run(
-      TouchScript {
-        down(1, at: point(285, 422))
-        for step in 1...9 {
-          wait(.milliseconds(16))
-          move(
-            1,
-            to: point(
-              195 + 90 * cos(CGFloat(step) * .pi / 18), 422 + 90 * sin(CGFloat(step) * .pi / 18)))
-        }
-        up(1)
-      })
+    simulation.run(quarterTurn(around: point(195, 422), radius: 90))
     #expect(log.states.first == .began && log.states.last == .ended)
     #expect(abs(final - .pi / 2) < 1e-9)
     #expect(rotation.rotation == 0)

@@ -19,3 +19,21 @@ final class StateLog {
   var states: [UIGestureRecognizer.State] = []
   func record(_ recognizer: UIGestureRecognizer) { states.append(recognizer.state) }
 }
+
+/// One finger from the right of `center` a quarter turn clockwise (y points down) to below it,
+/// `radius` out, in nine 16 ms steps, then lifting.
+@MainActor
+func quarterTurn(around center: CGPoint, radius: CGFloat) -> TouchScript {
+  TouchScript {
+    down(1, at: point(center.x + radius, center.y))
+    for step in 1...9 {
+      wait(.milliseconds(16))
+      move(
+        1,
+        to: point(
+          center.x + radius * cos(CGFloat(step) * .pi / 18),
+          center.y + radius * sin(CGFloat(step) * .pi / 18)))
+    }
+    up(1)
+  }
+}
