@@ -28,7 +28,7 @@ public struct MagnifyGesture: Gesture {
   public typealias Body = Never
 
   /// How far the magnification must move from 1 before the gesture starts. Default:
-  /// ``GestureThresholds/magnifyGestureMinimumScaleDelta``.
+  /// `GestureThresholds/magnifyGestureMinimumScaleDelta`.
   public var minimumScaleDelta: CGFloat
 
   /// Creates a magnify gesture.
@@ -77,7 +77,7 @@ public struct RotateGesture: Gesture {
   public typealias Body = Never
 
   /// How far the fingers must turn before the gesture starts. Default:
-  /// ``GestureThresholds/rotateGestureMinimumAngleDelta`` degrees.
+  /// `GestureThresholds/rotateGestureMinimumAngleDelta` degrees.
   public var minimumAngleDelta: Angle
 
   /// Creates a rotate gesture.

@@ -5,9 +5,9 @@ import GestureCore
 ///
 ///     Circle().gesture(TapGesture(count: 2).onEnded { zoomed.toggle() })
 ///
-/// A tap fails when its finger moves ``GestureThresholds/tapGestureMaximumDistance`` from where
-/// the first tap began, stays down ``GestureThresholds/tapGestureMaximumDuration``, when the
-/// next tap does not begin within ``GestureThresholds/tapGestureMaximumDelay``, or when a
+/// A tap fails when its finger moves `GestureThresholds/tapGestureMaximumDistance` from where
+/// the first tap began, stays down `GestureThresholds/tapGestureMaximumDuration`, when the
+/// next tap does not begin within `GestureThresholds/tapGestureMaximumDelay`, or when a
 /// second finger lands (our choice: SwiftUI's taps are one-finger gestures in every source we
 /// know).
 public struct TapGesture: Gesture {
