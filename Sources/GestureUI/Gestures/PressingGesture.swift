@@ -16,20 +16,15 @@ public struct _PressingGesture<Content: Gesture>: Gesture {
 }
 
 /// The machine of ``_PressingGesture``.
-final class PressingNode<Value>: _GestureNode<Value> {
-  private let child: _GestureNode<Value>
+final class PressingNode<Value>: WrappingNode<Value, Value> {
   private let pressingChanged: ((Bool) -> Void)?
   private var pressing = false
   private var finished = false
 
   init(child: _GestureNode<Value>, pressingChanged: ((Bool) -> Void)?) {
-    self.child = child
     self.pressingChanged = pressingChanged
-    super.init(name: child.name)
+    super.init(child: child)
   }
-
-  override var requiredTapCount: Int? { child.requiredTapCount }
-  override var isContinuous: Bool { child.isContinuous }
 
   override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
     let phase = child.update(input, gate: gate)
