@@ -42,7 +42,8 @@ public struct MagnifyGesture: Gesture {
       let change = abs(sample.magnification - 1)
       return (
         change >= delta,
-        TransitionCause(.magnifyGestureMinimumScaleDelta, measured: Double(change), limit: Double(delta))
+        TransitionCause(
+          .magnifyGestureMinimumScaleDelta, measured: Double(change), limit: Double(delta))
       )
     } value: { sample in
       Value(
@@ -93,7 +94,8 @@ public struct RotateGesture: Gesture {
       let turn = abs(sample.rotation)
       return (
         turn >= delta,
-        TransitionCause(.rotateGestureMinimumAngleDelta, measured: turn, limit: delta, unit: .radians)
+        TransitionCause(
+          .rotateGestureMinimumAngleDelta, measured: turn, limit: delta, unit: .radians)
       )
     } value: { sample in
       Value(

@@ -126,7 +126,8 @@ final class TapNode<Value>: _GestureNode<Value> {
       // Deadlines are compared as the sums they were scheduled at, so that a timer firing at
       // one always finds it due.
       if input.time >= fingerDown + limit {
-        return fail(TransitionCause(.tapGestureMaximumDuration, limit: limit, unit: .seconds), input)
+        return fail(
+          TransitionCause(.tapGestureMaximumDuration, limit: limit, unit: .seconds), input)
       }
       input.runner.requestDeadline(fingerDown + limit)
       return .possible(nil)
