@@ -41,6 +41,41 @@ struct ProblemsAsIssuesTests {
     #expect(target.calls == 0)
   }
 
+  @Test("A cycle of failure requirements is named when it closes, and its taps never recognize")
+  func requirementCycle() {
+    let simulation = Simulation()
+    let view = UIView(frame: simulation.window.bounds)
+    simulation.window.addSubview(view)
+    let (first, second, third) = (
+      UITapGestureRecognizer(), UITapGestureRecognizer(),
+      UITapGestureRecognizer()
+    )
+    first.name = "first"
+    second.name = "second"
+    third.name = "third"
+    for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
+    first.require(toFail: second)
+    second.require(toFail: third)
+    withKnownIssue {
+      third.require(toFail: first)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains(
+          "third requires to fail first requires to fail second requires to fail third")
+      }
+    }
+    var recognized: [String] = []
+    for recognizer in [first, second, third] {
+      recognizer.addAction { recognized.append($0.name ?? "") }
+    }
+    simulation.run(TouchScript { tap(at: CGPoint(x: 10, y: 10)) })
+    simulation.run(TouchScript { tap(at: CGPoint(x: 10, y: 10)) })
+    // Each waits for the next to fail, which waits in turn: nothing is ever reported.
+    #expect(recognized == [])
+    #expect(simulation.transcript.isEmpty)
+    #expect([first.state, second.state, third.state] == [.ended, .ended, .ended])
+  }
+
   @Test("A run without problems records nothing, and the hook is GestureKitTesting's")
   func noProblem() {
     #expect(GestureProblems.testHook != nil)

@@ -223,6 +223,45 @@ import Foundation
       !staticRequirements.contains(where: { $0.value === otherGestureRecognizer })
     else { return }
     staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    if let cycle = otherGestureRecognizer.requirementPath(to: self) {
+      let names = ([self] + cycle).map { $0.name ?? "\(type(of: $0))" }
+      GestureProblems.report(
+        GestureProblem(
+          kind: .requirementCycle,
+          message: "GestureKit: \(names.joined(separator: " requires to fail ")): a cycle of "
+            + "failure requirements, so none of them can ever recognize; each that ends waits, "
+            + "ended, for good (UIKit documents no outcome). Remove one require(toFail:)."))
+    }
+  }
+
+  /// The recognizers from this one to `target` through ``require(toFail:)`` links, this one
+  /// first and `target` last, or `nil` when `target` cannot be reached.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of links reachable from this recognizer.
+  private func requirementPath(to target: UIGestureRecognizer) -> [UIGestureRecognizer]? {
+    var cameFrom: [ObjectIdentifier: UIGestureRecognizer] = [ObjectIdentifier(self): self]
+    var queue = [self]
+    var index = 0
+    while index < queue.count {
+      let current = queue[index]
+      index += 1
+      for link in current.staticRequirements {
+        guard let next = link.value, cameFrom[ObjectIdentifier(next)] == nil else { continue }
+        cameFrom[ObjectIdentifier(next)] = current
+        if next === target {
+          var path = [next]
+          var step = current
+          while step !== self {
+            path.append(step)
+            step = cameFrom[ObjectIdentifier(step)]!
+          }
+          path.append(self)
+          return path.reversed()
+        }
+        queue.append(next)
+      }
+    }
+    return nil
   }
 
   // MARK: Target-action

@@ -9,6 +9,9 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     case fingersLeftDown
     /// An action given as a ``Selector`` made from a name, which cannot be sent here.
     case unsendableAction
+    /// ``UIGestureRecognizer/require(toFail:)`` closed a cycle: every recognizer in it waits
+    /// for another in it to fail, so none of them can ever recognize.
+    case requirementCycle
   }
 
   /// What kind of problem it is.
