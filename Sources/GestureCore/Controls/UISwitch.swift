@@ -7,6 +7,8 @@ import Foundation
 /// ``UIControl/trackingSlop``) toggles ``isOn`` and sends `.valueChanged`, before the
 /// `.touchUpInside` that every control sends; a touch lifted outside, or cancelled, changes
 /// nothing. Sliding the knob is not simulated: a drag that ends inside is a toggle (OUR CHOICE).
+/// As Apple documents ("Attaching gesture recognizers to UIKit controls"), the switch keeps its
+/// tap from a one-finger single-tap recognizer on a view behind it, as ``UIButton`` does.
 ///
 /// Stored only: the tint colors and images.
 open class UISwitch: UIControl {
@@ -38,6 +40,14 @@ open class UISwitch: UIControl {
   open override var intrinsicContentSize: CGSize { Self.fixedSize }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
+
+  /// Refuses a one-finger single-tap recognizer on a view behind the switch (see the type).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if isOneFingerSingleTapBehind(gestureRecognizer) { return false }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard isTouchInside else { return }
