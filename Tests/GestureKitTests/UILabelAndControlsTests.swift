@@ -102,6 +102,34 @@ struct UISliderAndSwitchTests {
     #expect(slider.value == 100)
   }
 
+  @Test("A horizontal swipe behind the slider does not take a thumb drag; elsewhere it does")
+  func swipeBehind() {
+    let (simulation, root) = scene()
+    let slider = slider(in: root)
+    let swipe = UISwipeGestureRecognizer()
+    swipe.direction = .right
+    root.addGestureRecognizer(swipe)
+    simulation.run(
+      TouchScript {
+        drag(
+          1, from: CGPoint(x: 84, y: 120), to: CGPoint(x: 184, y: 120), duration: .milliseconds(80))
+      })
+    let swipesEnded = {
+      simulation.transcript.filter { $0.type == "swipe" && $0.state == .ended }
+        .count
+    }
+    #expect(swipesEnded() == 0)
+    #expect(slider.value == 75 && root.log.last == "upInside")
+    #expect(root.log.filter { $0.hasPrefix("changed") }.last == "changed 75.0")
+    simulation.run(
+      TouchScript(startingAt: 1) {
+        drag(
+          1, from: CGPoint(x: 200, y: 300), to: CGPoint(x: 300, y: 300), duration: .milliseconds(80)
+        )
+      })
+    #expect(swipesEnded() == 1)
+  }
+
   @Test("A slider that is not continuous sends one valueChanged when the touch lifts")
   func notContinuous() {
     let (simulation, root) = scene()

@@ -13,6 +13,10 @@ import Foundation
 /// `.valueChanged` at once; otherwise one `.valueChanged` is sent when the touch lifts or is
 /// cancelled, if the value changed.
 ///
+/// As Apple documents ("Attaching gesture recognizers to UIKit controls"), a one-finger swipe
+/// parallel to the slider, on a view behind it, does not take a drag of the thumb: while the
+/// thumb is dragged the slider refuses such a recognizer (left or right swipes).
+///
 /// Stored only: the tint colors and images.
 open class UISlider: UIControl {
   /// The thumb's width in points: 28 (OUR CHOICE).
@@ -54,6 +58,20 @@ open class UISlider: UIControl {
   private var grabOffset: CGFloat = 0
   private var valueAtBegin: Float = 0
   private var isDraggingThumb = false
+
+  /// Refuses a one-finger horizontal swipe recognizer on a view behind the slider while the
+  /// thumb is dragged (see the type's discussion).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if isDraggingThumb, gestureRecognizer.view !== self,
+      let swipe = gestureRecognizer as? UISwipeGestureRecognizer,
+      swipe.numberOfTouchesRequired == 1, !swipe.direction.isDisjoint(with: [.left, .right])
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
 
   /// Sets ``value``, clamped; sends no action, as in UIKit. Nothing animates here.
   open func setValue(_ value: Float, animated: Bool) {
