@@ -25,22 +25,19 @@ struct DismissibleCard: View {
 @Test("Article: a fling dismisses the card, a slow short drag does not")
 func dismissibleCard() {
   var dismissed = 0
-  let simulation = Simulation(windowSize: CGSize(width: 400, height: 800))
-  simulation.window.rootViewController = UIHostingController(
-    rootView: DismissibleCard { dismissed += 1 })
+  let host = SwiftUIHost(
+    DismissibleCard { dismissed += 1 }, windowSize: CGSize(width: 400, height: 800))
   // Card centred: 50...350 × 300...500. 200 pt down in 80 ms: a fling.
-  simulation.run(
-    TouchScript {
-      drag(
-        1, from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: .milliseconds(80))
-    })
+  host.run {
+    drag(
+      1, from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: .milliseconds(80))
+  }
   #expect(dismissed == 1)
   // 40 pt down in half a second, resting before the lift: no fling.
-  simulation.run(
-    TouchScript(startingAt: 2) {
-      drag(
-        1, from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 440), duration: .milliseconds(500))
-    })
+  host.run {
+    drag(
+      1, from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 440), duration: .milliseconds(500))
+  }
   #expect(dismissed == 1)
 }
 
@@ -83,29 +80,26 @@ struct PickUpTile: View {
 @Test("Article: the tile moves only after the press, from where the press ended")
 func pickUpTile() {
   var drops: [CGSize] = []
-  let simulation = Simulation(windowSize: CGSize(width: 400, height: 400))
-  simulation.window.rootViewController = UIHostingController(
-    rootView: PickUpTile { drops.append($0) })
+  let host = SwiftUIHost(
+    PickUpTile { drops.append($0) }, windowSize: CGSize(width: 400, height: 400))
   // Dragged at once: the press fails at 10 pt, nothing is dropped.
-  simulation.run(
-    TouchScript {
-      drag(
-        1, from: CGPoint(x: 200, y: 200), to: CGPoint(x: 260, y: 200), duration: .milliseconds(200))
-    })
+  host.run {
+    drag(
+      1, from: CGPoint(x: 200, y: 200), to: CGPoint(x: 260, y: 200), duration: .milliseconds(200))
+  }
   #expect(drops.isEmpty)
   // Held 0.5 s (a 2 pt wobble allowed), then moved 60 pt right.
-  simulation.run(
-    TouchScript(startingAt: 2) {
-      down(1, at: CGPoint(x: 200, y: 200))
-      wait(.milliseconds(250))
-      move(1, to: CGPoint(x: 202, y: 200))
-      wait(.milliseconds(250))
-      move(1, to: CGPoint(x: 232, y: 200))
-      wait(.milliseconds(16))
-      move(1, to: CGPoint(x: 262, y: 200))
-      wait(.milliseconds(16))
-      up(1)
-    })
+  host.run {
+    down(1, at: CGPoint(x: 200, y: 200))
+    wait(.milliseconds(250))
+    move(1, to: CGPoint(x: 202, y: 200))
+    wait(.milliseconds(250))
+    move(1, to: CGPoint(x: 232, y: 200))
+    wait(.milliseconds(16))
+    move(1, to: CGPoint(x: 262, y: 200))
+    wait(.milliseconds(16))
+    up(1)
+  }
   #expect(drops == [CGSize(width: 60, height: 0)])
 }
 
@@ -139,32 +133,30 @@ struct ZoomablePhoto: View {
 @Test("Article: the photo pinches and turns with two fingers and with a touchpad")
 func zoomablePhoto() {
   var commits: [String] = []
-  let simulation = Simulation(windowSize: CGSize(width: 400, height: 400))
-  simulation.window.rootViewController = UIHostingController(
-    rootView: ZoomablePhoto { commits.append("\(f($0)) \(f(CGFloat($1.degrees)))") })
+  let host = SwiftUIHost(
+    ZoomablePhoto { commits.append("\(f($0)) \(f(CGFloat($1.degrees)))") },
+    windowSize: CGSize(width: 400, height: 400))
   // Two fingers 100 pt apart turn a quarter turn clockwise and spread to 200 pt.
-  simulation.run(
-    TouchScript {
-      down([1: CGPoint(x: 150, y: 200), 2: CGPoint(x: 250, y: 200)])
-      wait(.milliseconds(16))
-      move([1: CGPoint(x: 200, y: 125), 2: CGPoint(x: 200, y: 275)])
-      wait(.milliseconds(16))
-      move([1: CGPoint(x: 200, y: 100), 2: CGPoint(x: 200, y: 300)])
-      wait(.milliseconds(16))
-      up([1, 2])
-    })
+  host.run {
+    down([1: CGPoint(x: 150, y: 200), 2: CGPoint(x: 250, y: 200)])
+    wait(.milliseconds(16))
+    move([1: CGPoint(x: 200, y: 125), 2: CGPoint(x: 200, y: 275)])
+    wait(.milliseconds(16))
+    move([1: CGPoint(x: 200, y: 100), 2: CGPoint(x: 200, y: 300)])
+    wait(.milliseconds(16))
+    up([1, 2])
+  }
   #expect(commits == ["2.0 90.0"])
   // A touchpad pinch over the photo: scale 0.5, turned back 30°.
   let center = CGPoint(x: 200, y: 200)
-  simulation.run(
-    TouchScript(startingAt: 2) {
-      indirect(IndirectEvent(time: 0, kind: .pinch, phase: .begin, location: center))
-      wait(.milliseconds(16))
-      indirect(
-        IndirectEvent(
-          time: 0, kind: .pinch, phase: .update, location: center, scale: 0.5, angleDelta: -30))
-      wait(.milliseconds(16))
-      indirect(IndirectEvent(time: 0, kind: .pinch, phase: .end, location: center))
-    })
+  host.run {
+    indirect(IndirectEvent(time: 0, kind: .pinch, phase: .begin, location: center))
+    wait(.milliseconds(16))
+    indirect(
+      IndirectEvent(
+        time: 0, kind: .pinch, phase: .update, location: center, scale: 0.5, angleDelta: -30))
+    wait(.milliseconds(16))
+    indirect(IndirectEvent(time: 0, kind: .pinch, phase: .end, location: center))
+  }
   #expect(commits == ["2.0 90.0", "1.0 60.0"])
 }

@@ -14,7 +14,6 @@ struct AddGestureModifier<G: Gesture>: NodeViewModifier {
   var isEnabled: Bool
 
   func makeAttachment(on view: UIView, environment: EnvironmentValues) -> GestureAttachment {
-    nameForTranscripts(view)
     let attachment = GestureAttachment(
       gesture, priority: priority, mask: mask, name: name, isEnabled: isEnabled)
     attachment.install(on: view)
@@ -30,20 +29,6 @@ struct AddGestureModifier<G: Gesture>: NodeViewModifier {
 
   func removeAttachment(_ attachment: GestureAttachment, from view: UIView) {
     attachment.remove()
-  }
-}
-
-/// Names the view a gesture is attached to, for transcripts and `--explain`, after the SwiftUI
-/// view whose body it is in (`Card`), unless it already has an identifier.
-@MainActor private func nameForTranscripts(_ view: UIView) {
-  guard view.accessibilityIdentifier == nil, let node = (view as? NodeView)?.node else { return }
-  var current: ViewNode? = node
-  while let candidate = current {
-    if !(candidate.view is any PrimitiveView) {
-      view.accessibilityIdentifier = gestureTypeName(candidate.viewType)
-      return
-    }
-    current = candidate.parent
   }
 }
 
