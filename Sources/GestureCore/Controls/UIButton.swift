@@ -106,11 +106,7 @@ import Foundation
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {
-    if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
-      tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-    {
-      return false
-    }
+    if isOneFingerSingleTapBehind(gestureRecognizer) { return false }
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 }

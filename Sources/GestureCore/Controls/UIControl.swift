@@ -355,3 +355,15 @@ extension UIControl {
     removeTarget(target, action: Selector(action), for: controlEvents)
   }
 }
+
+extension UIControl {
+  /// Whether `recognizer` is a one-finger single-tap recognizer on another view: the kind that
+  /// Apple's "Attaching gesture recognizers to UIKit controls" says a button's, a switch's (and
+  /// other controls') own tap takes precedence over.
+  func isOneFingerSingleTapBehind(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer.view !== self, let tap = recognizer as? UITapGestureRecognizer else {
+      return false
+    }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+  }
+}

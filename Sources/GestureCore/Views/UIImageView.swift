@@ -49,12 +49,8 @@ extension UIView {
   }
 
   /// The image's size: what the view would like to be.
-  open func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
-
-  /// Sizes the view to its image, keeping its origin.
-  open func sizeToFit() {
-    frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
-  }
+  /// (``UIView/sizeToFit()`` therefore sizes the view to its image, keeping its origin.)
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
   /// Where the image lies in the bounds under ``UIView/contentMode``: the rectangle UIKit draws it in.
   public var imageFrame: CGRect {

@@ -116,7 +116,12 @@ open class UIView: UIResponder {
 
   /// Hidden views, and everything inside them, are never hit by touches.
   open var isHidden = false {
-    didSet { if !keyValueObservers.isEmpty { keyValuesDidChange() } }
+    didSet {
+      if !keyValueObservers.isEmpty { keyValuesDidChange() }
+      if isHidden != oldValue, let stack = superview as? UIStackView {
+        stack.arrangedSubviewVisibilityDidChange(self)
+      }
+    }
   }
 
   /// The view's opacity. Views below 0.01 are never hit by touches.
@@ -164,6 +169,16 @@ open class UIView: UIResponder {
   /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`; by default the view's
+  /// current size, as Apple documents. Subclasses that measure content (``UILabel``) override it.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
   }
 
   /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
@@ -296,6 +311,7 @@ open class UIView: UIResponder {
     guard let parent = superview else { return }
     let oldWindow = window
     let environment = oldWindow?.gestureEnvironment
+    parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { subtreeWillMove(toWindow: nil) }
     parent.subviews.removeAll { $0 === self }
@@ -305,6 +321,9 @@ open class UIView: UIResponder {
     didMoveToSuperview()
     if oldWindow != nil { subtreeDidMoveToWindow() }
   }
+
+  /// Called on the superview before `subview` is removed from it, as UIKit does. Default: nothing.
+  open func willRemoveSubview(_ subview: UIView) {}
 
   /// Called before the view is added to `newSuperview`, or removed from its superview (`nil`).
   /// Default: nothing. (A view moved from one superview to another is told of the removal and

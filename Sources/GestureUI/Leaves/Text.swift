@@ -107,18 +107,7 @@ public struct Text: View, Equatable {
 
   /// The size of `string` in `font` for a proposed width (see the type's discussion).
   static func size(of string: String, fontSize: CGFloat, proposedWidth: CGFloat?) -> CGSize {
-    let advance = fontSize / 2
-    let lineHeight = (fontSize * 1.2).rounded(.up)
-    let count = string.count
-    guard count > 0 else { return CGSize(width: 0, height: lineHeight) }
-    let full = CGFloat(count) * advance
-    guard let width = proposedWidth, width < full else {
-      return CGSize(width: full, height: lineHeight)
-    }
-    let perLine = max(1, Int((width / advance).rounded(.down)))
-    let lines = (count + perLine - 1) / perLine
-    return CGSize(
-      width: CGFloat(min(perLine, count)) * advance, height: CGFloat(lines) * lineHeight)
+    TextMetric.size(of: string, fontSize: fontSize, proposedWidth: proposedWidth)
   }
 }
 

@@ -247,15 +247,10 @@ private struct ProfileView: View {
   }
 }
 
-/// Stands in for UILabel, which GestureKit does not have.
-private final class Label: UIView {
-  var text: String?
-}
-
 private final class DashboardViewController: UIViewController {
   let appState: AppState
-  let titleLabel = Label()
-  let countLabel = Label()
+  let titleLabel = UILabel()
+  let countLabel = UILabel()
   var observations = 0
 
   init(appState: AppState) {
