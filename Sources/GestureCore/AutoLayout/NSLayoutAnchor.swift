@@ -104,7 +104,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// The anchors of a view or a layout guide.
 @MainActor
-public final class LayoutAnchors {
+final class LayoutAnchors {
   let leading: NSLayoutXAxisAnchor
   let trailing: NSLayoutXAxisAnchor
   let left: NSLayoutXAxisAnchor

@@ -28,8 +28,10 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// The solver weight of a non-required priority: 10^(priority / 150), so each step of 1
   /// weighs about 1.5 % more and 750 outweighs 250 by 2,000 to 1. OUR CHOICE: UIKit documents
   /// only that higher priorities are satisfied before lower ones.
-  var solverStrength: Double {
-    rawValue >= 1000 ? LinearSolver.Strength.required : pow(10, Double(rawValue) / 150)
+  package var solverStrength: Double {
+    rawValue >= 1000
+      ? LinearSolver.Strength.required
+      : pow(10, Double(rawValue) / GestureThresholds.layoutPriorityWeightScale)
   }
 }
 

@@ -8,13 +8,18 @@ final class AutoLayoutState {
   nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []
   var layoutGuides: [UILayoutGuide] = []
   var translatesAutoresizingMaskIntoConstraints = true
-  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (250, 250)
-  var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (750, 750)
+  var layoutMargins = UIEdgeInsets(
+    top: GestureThresholds.viewLayoutMargin, left: GestureThresholds.viewLayoutMargin,
+    bottom: GestureThresholds.viewLayoutMargin, right: GestureThresholds.viewLayoutMargin)
+  var hugging: AxisPriorities = (250, 250)
+  var compression: AxisPriorities = (750, 750)
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
   var anchors: LayoutAnchors?
 }
+
+/// A priority for each axis.
+typealias AxisPriorities = (horizontal: UILayoutPriority, vertical: UILayoutPriority)
 
 /// Whether a layout priority is for the horizontal or vertical axis.
 extension NSLayoutConstraint {
@@ -127,12 +132,29 @@ extension UIView {
   /// a view that is not a view controller's root view (whose side margins follow the size
   /// class: not modelled).
   public var layoutMargins: UIEdgeInsets {
-    get { autoLayoutStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    get {
+      let margin = GestureThresholds.viewLayoutMargin
+      return autoLayoutStorage?.layoutMargins
+        ?? UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
+    }
     set {
       autoLayout.layoutMargins = newValue
       AutoLayoutEngine.changeCount &+= 1
       setNeedsLayout()
     }
+  }
+
+  private func setPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis,
+    of pair: ReferenceWritableKeyPath<AutoLayoutState, AxisPriorities>
+  ) {
+    if axis == .horizontal {
+      autoLayout[keyPath: pair].horizontal = priority
+    } else {
+      autoLayout[keyPath: pair].vertical = priority
+    }
+    AutoLayoutEngine.changeCount &+= 1
+    setNeedsLayout()
   }
 
   private func systemGuide(_ kind: UILayoutGuide.System) -> UILayoutGuide {
@@ -157,13 +179,7 @@ extension UIView {
   public func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      autoLayout.hugging.horizontal = priority
-    } else {
-      autoLayout.hugging.vertical = priority
-    }
-    AutoLayoutEngine.changeCount &+= 1
-    setNeedsLayout()
+    setPriority(priority, for: axis, of: \.hugging)
   }
 
   /// How strongly the view resists shrinking below its ``intrinsicContentSize`` on `axis`.
@@ -179,12 +195,6 @@ extension UIView {
   public func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    if axis == .horizontal {
-      autoLayout.compression.horizontal = priority
-    } else {
-      autoLayout.compression.vertical = priority
-    }
-    AutoLayoutEngine.changeCount &+= 1
-    setNeedsLayout()
+    setPriority(priority, for: axis, of: \.compression)
   }
 }
