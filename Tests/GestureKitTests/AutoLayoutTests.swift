@@ -88,6 +88,12 @@ private final class LabelLike: UIView {
   override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 30) }
 }
 
+/// A view that records its size each time it lays out.
+private final class RecordingView: UIView {
+  var sizes: [CGSize] = []
+  override func layoutSubviews() { sizes.append(bounds.size) }
+}
+
 @Suite("AutoLayout: constraints in the layout pass")
 @MainActor
 struct AutoLayoutConstraintTests {
@@ -198,6 +204,37 @@ struct AutoLayoutConstraintTests {
     window.layoutIfNeeded()
     #expect(label.frame.width == 80)
     #expect(label.contentHuggingPriority(for: .vertical) == .defaultLow)
+  }
+
+  @Test("Frames are set before layoutSubviews; guides get frames; the safe area insets")
+  func orderGuidesAndSafeArea() {
+    let (window, container) = scene()
+    window.deviceSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let panel = RecordingView()
+    panel.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(panel)
+    let guide = UILayoutGuide()
+    container.addLayoutGuide(guide)
+    let banner = constrainedView(in: window)
+    NSLayoutConstraint.activate([
+      panel.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      panel.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+      panel.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      panel.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+      guide.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+      guide.widthAnchor.constraint(equalToConstant: 100),
+      guide.topAnchor.constraint(equalTo: panel.topAnchor),
+      guide.heightAnchor.constraint(equalTo: panel.heightAnchor, multiplier: 0.5),
+      banner.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+      banner.bottomAnchor.constraint(equalTo: window.safeAreaLayoutGuide.bottomAnchor),
+      banner.leftAnchor.constraint(equalTo: window.leftAnchor),
+      banner.rightAnchor.constraint(equalTo: window.rightAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(panel.sizes == [CGSize(width: 280, height: 380)])
+    #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 100, height: 190))
+    #expect(banner.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+    #expect(container.layoutGuides.count == 1 && guide.owningView === container)
   }
 
   @Test("A required conflict prints one line once and breaks the later constraint")

@@ -84,7 +84,9 @@ enum AutoLayoutEngine {
       for constraint in installed {
         guard let first = rect(for: constraint.firstItem) else { continue }
         var terms = Self.terms(constraint.firstAttribute, of: first, scale: 1)
-        if let item = constraint.secondItem, let second = rect(for: item) {
+        if let item = constraint.secondItem {
+          // An item that left the tree since (UIKit removes such constraints) is skipped.
+          guard let second = rect(for: item) else { continue }
           terms += Self.terms(constraint.secondAttribute, of: second, scale: -constraint.multiplier)
         }
         let relation: LinearSolver.Relation =
