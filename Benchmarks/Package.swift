@@ -5,6 +5,7 @@
 //
 //   swift run -c release --package-path Benchmarks RecognizerBenchmarks [runs] [default|tree|memory|scale [N ...]]
 //   swift run -c release --package-path Benchmarks TraceBenchmarks --runs N
+//   swift run -c release --package-path Benchmarks SwiftUIBenchmarks [runs]
 
 import PackageDescription
 
@@ -20,6 +21,10 @@ let package = Package(
     .target(name: "MallocCounter"),
     .executableTarget(
       name: "RecognizerBenchmarks",
+      dependencies: [.product(name: "GestureKit", package: "GestureSim"), "MallocCounter"]
+    ),
+    .executableTarget(
+      name: "SwiftUIBenchmarks",
       dependencies: [.product(name: "GestureKit", package: "GestureSim"), "MallocCounter"]
     ),
     .executableTarget(

@@ -30,7 +30,11 @@ public enum TranscriptFormat: String, Sendable, CaseIterable {
   ) {
     switch self {
     case .text:
-      bytes.append(contentsOf: (colored ? Self.coloredText(for: entry) : entry.description).utf8)
+      if colored {
+        bytes.append(contentsOf: Self.coloredText(for: entry).utf8)
+      } else {
+        entry.appendDescription(to: &bytes)
+      }
       if explain { bytes.append(contentsOf: "  \(entry.explanation)".utf8) }
     case .json:
       JSONLines.append(entry, trace: trace, explain: explain, to: &bytes)

@@ -88,7 +88,8 @@ func touchpadPinch() {
     transcript.first?.hasPrefix(
       "+0.016s  SimultaneousGesture<MagnifyGesture, RotateGesture>  child  possible → began  (100.0, 100.0)"
     ) == true)
-  #expect(board.simulation.transcript.last?.cause?.text == "touchpad or pointer gesture ended")
+  #expect(
+    board.simulation.transcript.last?.cause?.text == "fingers lifted or touchpad gesture ended")
 }
 
 @Test("A touchpad pinch that ends before a change fails the magnify gesture")

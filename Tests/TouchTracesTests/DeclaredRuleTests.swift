@@ -39,7 +39,7 @@ import Testing
   func tracesUseDeclaredEdges() throws {
     var replayed = 0
     for trace in Self.traces {
-      guard (try? TraceFormat.of(path: trace)) != nil else { continue }
+      guard TraceFormat.of(path: trace) != nil else { continue }
       let replayer = try Replayer(tracePath: trace, scenePath: TraceFiles.scene(beside: trace))
       var entries: [TranscriptEntry] = []
       try replayer.run { entries.append($0) }

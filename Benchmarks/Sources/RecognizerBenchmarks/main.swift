@@ -3,7 +3,7 @@
 // Each scenario feeds a prepared list of frames to a fresh simulation, several times, and
 // reports the median rate with the spread of the runs, and the allocations per frame counted by
 // MallocCounter. Usage: RecognizerBenchmarks [runs] [default|tree] (7 runs of both by
-// default).
+// default). `swiftui` runs a SwiftUI screen beside the UIKit default scene.
 
 import Foundation
 import GestureKit
@@ -257,6 +257,61 @@ if only == "scale" {
           + "%.3f ms/tap, %.0f ns per recognizer per tap)",
         size, rate, runs, taps, 1e3 / rate, 1e9 / rate / Double(size)))
   }
+}
+
+// SwiftUI: a screen of about 20 views with 10 gestures (8 rows with a tap each, a card with a
+// drag that writes @GestureState on every frame, a magnify gesture over everything), fed the
+// default scene's input aimed at the card, beside the UIKit default scene in the same run.
+struct BenchmarkRow: View {
+  let index: Int
+  var body: some View {
+    HStack(spacing: 0) {
+      Color.gray.frame(width: 195, height: 40).onTapGesture {}
+      Color.blue.frame(width: 195, height: 40)
+    }
+  }
+}
+
+struct BenchmarkScreen: View {
+  @GestureState private var offset = CGSize.zero
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<8) { BenchmarkRow(index: $0) }
+      RoundedRectangle(cornerRadius: 12)
+        .frame(width: 200, height: 200)
+        .offset(offset)
+        .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+    }
+    .simultaneousGesture(MagnifyGesture())
+  }
+}
+
+if only == nil || only == "swiftui" {
+  // The screen is 520 pt tall, centred in 844: the card spans y 482...682.
+  let input = frames(count: 100_000, around: CGPoint(x: 195, y: 582))
+  func uikitScene() -> Simulation {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let canvas = UIView(frame: simulation.window.bounds)
+    simulation.window.addSubview(canvas)
+    for recognizer in everyBuiltIn(delegate) { canvas.addGestureRecognizer(recognizer) }
+    return simulation
+  }
+  func swiftUIScene() -> Simulation {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    simulation.window.rootViewController = UIHostingController(rootView: BenchmarkScreen())
+    return simulation
+  }
+  _ = measure(Array(input.prefix(5_000)), swiftUIScene)
+  var uikitRuns: [Measurement] = []
+  var swiftUIRuns: [Measurement] = []
+  for _ in 0..<runs {
+    uikitRuns.append(measure(input, uikitScene))
+    swiftUIRuns.append(measure(input, swiftUIScene))
+  }
+  let uikitRate = report("UIKit default scene (8 recognizers)", uikitRuns)
+  let swiftUIRate = report("SwiftUI screen (20 views, 10 gestures)", swiftUIRuns)
+  print(
+    String(format: "SwiftUI screen / UIKit scene cost per frame: %.2f×", uikitRate / swiftUIRate))
 }
 
 // Memory: the resident set before and after feeding a million frames to one simulation that

@@ -72,7 +72,7 @@ extension GestureEnvironment {
       for requirement in waiter.staticRequirements { requirement.value?.requiredMark = pass }
       waiter.dynamicRequirements.forEachUnretained { $0.requiredMark = pass }
     }
-    var touches: [UITouch] = []
+    resetTouches.removeAll(keepingCapacity: true)
     var index = 0
     var kept = 0
     // A reset may make a subclass change state and join again: appended, it is visited too.
@@ -88,14 +88,15 @@ extension GestureEnvironment {
       recognizer.attemptTouches.forEachUnretained { touch in
         guard touch.resetMark != pass else { return }
         touch.resetMark = pass
-        touches.append(touch)
+        resetTouches.append(touch)
       }
       recognizer.performReset()
     }
     participants.removeSubrange(kept...)
-    for touch in touches {
+    resetTouches.forEachUnretained { touch in
       touch.recognizers.removeAll { $0.resetMark == pass }
     }
+    resetTouches.removeAll(keepingCapacity: true)
     if !answering.isEmpty { answering.removeAll { !$0.isParticipating } }
     if answering.isEmpty { answeringIsInJoinOrder = true }
   }

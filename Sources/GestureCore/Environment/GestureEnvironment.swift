@@ -46,6 +46,8 @@ import Foundation
   @exclusivity(unchecked) var answeringIsInJoinOrder = true
   /// Counts reset passes, for the marks `resetFinished()` leaves.
   @exclusivity(unchecked) var resetPass = 0
+  /// The touches of the recognizers one reset pass resets (scratch space, kept).
+  @exclusivity(unchecked) var resetTouches: [UITouch] = []
 
   /// Recognizers with a state to report, in the order their states were decided; a requeued
   /// recognizer's earlier places are stale (see `requeueReport`).

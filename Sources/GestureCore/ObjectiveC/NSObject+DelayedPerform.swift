@@ -34,7 +34,7 @@ import Foundation
     /// Cancels every pending ``perform(_:with:afterDelay:)`` sent to `aTarget`.
     @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
-      guard let target = aTarget as? AnyObject else { return }
+      let target = aTarget as AnyObject  // a value is boxed anew, so it matches no request
       let requests = DelayedPerformRequest.pending.removeValue(forKey: ObjectIdentifier(target))
       for request in requests ?? [] { request.timer?.invalidate() }
     }
@@ -45,7 +45,7 @@ import Foundation
     public class func cancelPreviousPerformRequests(
       withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
     ) {
-      guard let target = aTarget as? AnyObject else { return }
+      let target = aTarget as AnyObject  // a value is boxed anew, so it matches no request
       let key = ObjectIdentifier(target)
       DelayedPerformRequest.pending[key]?.removeAll { request in
         guard request.selector == aSelector, request.matches(anArgument) else { return false }

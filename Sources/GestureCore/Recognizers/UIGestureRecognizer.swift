@@ -514,7 +514,8 @@ import Foundation
   /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,
   /// attached, and it received input.
   var isActive: Bool {
-    isParticipating && !storedState.isTerminal && isEnabled && view != nil
+    // The stored reference, not `view`: no strong reference to take and drop.
+    isParticipating && !storedState.isTerminal && isEnabled && viewStorage != nil
   }
 
   /// Whether its outcome is still open: possible, or recognized but held by a requirement. This

@@ -39,6 +39,14 @@ import Foundation
 
   /// The simulation that last received input, or was last created: the one whose clock
   /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
+  ///
+  /// This is GestureCore's one global. Everything else a simulation needs it holds itself (its
+  /// window, environment, clock and timers), so any number of simulations can live side by
+  /// side. Only what UIKit lets code reach without a simulation at hand goes through this:
+  /// `UIScreen.main`, `UIView.animate`'s clock, `perform(_:with:afterDelay:)`, and the media
+  /// time, which each clock publishes as it moves (atomically, for nonisolated readers). Driving
+  /// two simulations in turn is safe: each becomes current as it receives input, so code run
+  /// by its delivery reads its own clock.
   public static var current: Simulation? { currentStorage?.takeUnretainedValue() }
 
   /// ``current`` without a weak reference: a weak reference gives the simulation a side table,

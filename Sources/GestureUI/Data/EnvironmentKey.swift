@@ -17,7 +17,7 @@ import GestureCore
 ///       }
 ///     }
 ///
-/// A host sets it on a view with ``UIView/environment(_:_:)``; representables hosted in that
+/// A host sets it on a view with `UIView/environment(_:_:)`; representables hosted in that
 /// view or inside it read `context.environment.hostingController`.
 public protocol EnvironmentKey {
   /// The type of the value.

@@ -31,7 +31,7 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Hashable, Sendable 
 }
 
 /// The space of the nearest view, among the attached view and its ancestors, that declared a
-/// name with ``UIView/coordinateSpace(name:)``; written `.named("board")`.
+/// name with `UIView/coordinateSpace(name:)`; written `.named("board")`.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
   /// The name the space was declared with.
   public let name: AnyHashable

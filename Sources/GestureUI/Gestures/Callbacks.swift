@@ -106,8 +106,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
 /// The machine of the callbacks: passes its child's phases through and queues the callbacks
 /// they call for.
-final class CallbackNode<Value>: _GestureNode<Value> {
-  private let child: _GestureNode<Value>
+final class CallbackNode<Value>: WrappingNode<Value, Value> {
   private let changed: ((Value) -> Void)?
   private let ended: ((Value) -> Void)?
   private let updating: ((Value) -> Void)?
@@ -120,40 +119,32 @@ final class CallbackNode<Value>: _GestureNode<Value> {
   private var lastPhaseKind = -1
 
   init(child: _GestureNode<Value>, changed: @escaping (Value) -> Void) where Value: Equatable {
-    self.child = child
     self.changed = changed
     self.ended = nil
     self.updating = nil
     self.reset = nil
     self.equal = { $0 == $1 }
-    super.init(name: child.name)
+    super.init(child: child)
   }
 
   init(child: _GestureNode<Value>, ended: @escaping (Value) -> Void) {
-    self.child = child
     self.changed = nil
     self.ended = ended
     self.updating = nil
     self.reset = nil
     self.equal = nil
-    super.init(name: child.name)
+    super.init(child: child)
   }
 
   init(child: _GestureNode<Value>, updating: @escaping (Value) -> Void, reset: @escaping () -> Void)
   {
-    self.child = child
     self.changed = nil
     self.ended = nil
     self.updating = updating
     self.reset = reset
     self.equal = nil
-    super.init(name: child.name)
+    super.init(child: child)
   }
-
-  override var requiredTapCount: Int? { child.requiredTapCount }
-  override var takesTouchpadPinch: Bool { child.takesTouchpadPinch }
-  override var isContinuous: Bool { child.isContinuous }
-  override var transcriptValues: [TranscriptValue] { child.transcriptValues }
 
   override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
     let phase = child.update(input, gate: gate)
@@ -205,20 +196,13 @@ final class CallbackNode<Value>: _GestureNode<Value> {
 }
 
 /// The machine of ``Gesture/map(_:)``.
-final class MapNode<Input, Value>: _GestureNode<Value> {
-  private let child: _GestureNode<Input>
+final class MapNode<Input, Value>: WrappingNode<Input, Value> {
   private let transform: (Input) -> Value
 
   init(child: _GestureNode<Input>, transform: @escaping (Input) -> Value) {
-    self.child = child
     self.transform = transform
-    super.init(name: child.name)
+    super.init(child: child)
   }
-
-  override var requiredTapCount: Int? { child.requiredTapCount }
-  override var takesTouchpadPinch: Bool { child.takesTouchpadPinch }
-  override var isContinuous: Bool { child.isContinuous }
-  override var transcriptValues: [TranscriptValue] { child.transcriptValues }
 
   override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
     child.update(input, gate: gate).map(transform)

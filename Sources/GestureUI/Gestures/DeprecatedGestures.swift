@@ -10,7 +10,7 @@ public struct MagnificationGesture: Gesture {
   public typealias Body = Never
 
   /// How far the magnification must move from 1 before the gesture starts. Default:
-  /// ``GestureThresholds/magnifyGestureMinimumScaleDelta``.
+  /// `GestureThresholds/magnifyGestureMinimumScaleDelta`.
   public var minimumScaleDelta: CGFloat
 
   /// Creates a magnification gesture.

@@ -43,7 +43,7 @@ public struct DragGesture: Gesture {
   public typealias Body = Never
 
   /// How far (pt) the finger must move before the drag starts. Default:
-  /// ``GestureThresholds/dragGestureMinimumDistance``.
+  /// `GestureThresholds/dragGestureMinimumDistance`.
   public var minimumDistance: CGFloat
   /// The coordinate space of the locations. Default: `.local`.
   public var coordinateSpace: CoordinateSpace

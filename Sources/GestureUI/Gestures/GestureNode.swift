@@ -149,3 +149,19 @@ package struct GestureInput {
   /// Values for the transcript, from the current value.
   package var transcriptValues: [TranscriptValue] { [] }
 }
+
+/// A node around one child whose recognition it does not change (callbacks, `map`): it
+/// answers for the child's tap count, touchpad use, continuity and transcript values.
+@MainActor class WrappingNode<Input, Value>: _GestureNode<Value> {
+  let child: _GestureNode<Input>
+
+  init(child: _GestureNode<Input>) {
+    self.child = child
+    super.init(name: child.name)
+  }
+
+  override var requiredTapCount: Int? { child.requiredTapCount }
+  override var takesTouchpadPinch: Bool { child.takesTouchpadPinch }
+  override var isContinuous: Bool { child.isContinuous }
+  override var transcriptValues: [TranscriptValue] { child.transcriptValues }
+}

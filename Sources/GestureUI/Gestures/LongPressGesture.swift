@@ -20,10 +20,10 @@ public struct LongPressGesture: Gesture {
   public typealias Body = Never
 
   /// How long (s) the finger must stay down. Default:
-  /// ``GestureThresholds/longPressGestureMinimumDuration``.
+  /// `GestureThresholds/longPressGestureMinimumDuration`.
   public var minimumDuration: Double
   /// How far (pt) the finger may move before the press fails. Default:
-  /// ``GestureThresholds/longPressGestureMaximumDistance``.
+  /// `GestureThresholds/longPressGestureMaximumDistance`.
   public var maximumDistance: CGFloat
 
   /// Creates a long-press gesture.

@@ -28,7 +28,7 @@ public struct MagnifyGesture: Gesture {
   public typealias Body = Never
 
   /// How far the magnification must move from 1 before the gesture starts. Default:
-  /// ``GestureThresholds/magnifyGestureMinimumScaleDelta``.
+  /// `GestureThresholds/magnifyGestureMinimumScaleDelta`.
   public var minimumScaleDelta: CGFloat
 
   /// Creates a magnify gesture.
@@ -42,7 +42,8 @@ public struct MagnifyGesture: Gesture {
       let change = abs(sample.magnification - 1)
       return (
         change >= delta,
-        TransitionCause(.magnifyGestureMinimumScaleDelta, measured: Double(change), limit: Double(delta))
+        TransitionCause(
+          .magnifyGestureMinimumScaleDelta, measured: Double(change), limit: Double(delta))
       )
     } value: { sample in
       Value(
@@ -77,7 +78,7 @@ public struct RotateGesture: Gesture {
   public typealias Body = Never
 
   /// How far the fingers must turn before the gesture starts. Default:
-  /// ``GestureThresholds/rotateGestureMinimumAngleDelta`` degrees.
+  /// `GestureThresholds/rotateGestureMinimumAngleDelta` degrees.
   public var minimumAngleDelta: Angle
 
   /// Creates a rotate gesture.
@@ -93,7 +94,8 @@ public struct RotateGesture: Gesture {
       let turn = abs(sample.rotation)
       return (
         turn >= delta,
-        TransitionCause(.rotateGestureMinimumAngleDelta, measured: turn, limit: delta, unit: .radians)
+        TransitionCause(
+          .rotateGestureMinimumAngleDelta, measured: turn, limit: delta, unit: .radians)
       )
     } value: { sample in
       Value(

@@ -11,8 +11,10 @@ import GestureCore
 /// - `gesture(_:)`: the gestures inside first; this one waits for them to fail [D].
 /// - `highPriorityGesture(_:)`: this one first; the gestures inside wait for it to fail [D].
 /// - `simultaneousGesture(_:)`: both recognize together [D].
-/// - iOS 18: on one view, a gesture needing fewer taps waits for one needing more, whatever
-///   the modifier order, unless either is simultaneous [EMP, OpenSwiftUI's responder rules].
+/// - iOS 18: a gesture needing fewer taps waits for one needing more, whatever the modifier
+///   order, unless either is simultaneous [EMP, OpenSwiftUI's responder rules]. Modifiers
+///   chained on one view get nested views, so the rule holds between nested views; that it
+///   also holds between a view and its subviews' gestures is our reading of those rules.
 /// - A mask without `.subviews` turns the gestures inside off; without `.gesture`, this one [D].
 ///
 /// Only the outer gesture's priority decides a pair: a child's `simultaneousGesture` does not
@@ -52,12 +54,12 @@ import GestureCore
     return order.outer.attachment.priority == .simultaneous
   }
 
-  /// iOS 18's rule on one view: the gesture needing fewer taps waits. `nil` when it does not
-  /// apply (different views, not both taps, equal counts, or either simultaneous).
+  /// iOS 18's rule: the gesture needing fewer taps waits. `nil` when it does not apply (views
+  /// that do not nest, not both taps, equal counts, or either simultaneous).
   static func tapCountRule(_ waiter: SwiftUIGestureRecognizer, _ required: SwiftUIGestureRecognizer)
     -> Bool?
   {
-    guard waiter.view === required.view,
+    guard nesting(waiter, required) != nil,
       let waiterTaps = waiter.attachment.profile.requiredTapCount,
       let requiredTaps = required.attachment.profile.requiredTapCount,
       waiterTaps != requiredTaps,

@@ -21,13 +21,15 @@ private let failing: TransitionCause.Rule.Edges = [
 extension TransitionCause.Rule {
   /// A tap's finger moved too far.
   public static let tapGestureMaximumDistance = Self(
-    "tapGesture.maximumDistance", template: "moved {measured}, maximum {limit}", edges: failing)
+    "tapGesture.maximumDistance", template: "moved {measured}, maximumDistance {limit}",
+    edges: failing)
   /// A tap's finger stayed down too long.
   public static let tapGestureMaximumDuration = Self(
-    "tapGesture.maximumDuration", template: "held down past {limit}", edges: failing)
+    "tapGesture.maximumDuration", template: "held down past maximumDuration {limit}", edges: failing
+  )
   /// The next tap did not come in time.
   public static let tapGestureMaximumDelay = Self(
-    "tapGesture.maximumDelay", template: "no next tap within {limit}", edges: failing)
+    "tapGesture.maximumDelay", template: "no next tap within maximumDelay {limit}", edges: failing)
   /// A second finger landed on a tap.
   public static let tapGestureOneFinger = Self(
     "tapGesture.oneFinger", template: "{measured} down, a tap takes 1", edges: failing)
@@ -56,7 +58,8 @@ extension TransitionCause.Rule {
     edges: failing)
   /// A magnify gesture's scale moved far enough from 1.
   public static let magnifyGestureMinimumScaleDelta = Self(
-    "magnifyGesture.minimumScaleDelta", template: "scale moved {measured}, minimumScaleDelta {limit}",
+    "magnifyGesture.minimumScaleDelta",
+    template: "scale moved {measured}, minimumScaleDelta {limit}",
     edges: starting)
   /// A rotate gesture turned far enough.
   public static let rotateGestureMinimumAngleDelta = Self(
@@ -67,14 +70,16 @@ extension TransitionCause.Rule {
     "twoFingerGesture.endedEarly", template: "ended before it started", edges: failing)
   /// A SwiftUI gesture's value changed.
   public static let gestureChanged = Self(
-    "gesture.changed", template: "value changed", edges: [(.began, .changed), (.changed, .changed)])
+    "gesture.changed", template: "the value changed",
+    edges: [(.began, .changed), (.changed, .changed)])
   /// A SwiftUI gesture ended: its fingers lifted, or a part of it succeeded.
   public static let gestureEnded = Self(
-    "gesture.ended", template: "ended", edges: [(.possible, .ended), (.began, .ended), (.changed, .ended)])
+    "gesture.ended", template: "fingers lifted or touchpad gesture ended",
+    edges: [(.possible, .ended), (.began, .ended), (.changed, .ended)])
   /// A SwiftUI gesture began (a part of it became active).
   public static let gestureBegan = Self(
-    "gesture.began", template: "began", edges: [(.possible, .began)])
+    "gesture.began", template: "a part of the gesture became active", edges: [(.possible, .began)])
   /// A SwiftUI gesture failed or was cancelled.
   public static let gestureFailed = Self(
-    "gesture.failed", template: "failed", edges: failing)
+    "gesture.failed", template: "failed or cancelled", edges: failing)
 }

@@ -5,9 +5,9 @@ import GestureCore
 ///
 ///     Circle().gesture(TapGesture(count: 2).onEnded { zoomed.toggle() })
 ///
-/// A tap fails when its finger moves ``GestureThresholds/tapGestureMaximumDistance`` from where
-/// the first tap began, stays down ``GestureThresholds/tapGestureMaximumDuration``, when the
-/// next tap does not begin within ``GestureThresholds/tapGestureMaximumDelay``, or when a
+/// A tap fails when its finger moves `GestureThresholds/tapGestureMaximumDistance` from where
+/// the first tap began, stays down `GestureThresholds/tapGestureMaximumDuration`, when the
+/// next tap does not begin within `GestureThresholds/tapGestureMaximumDelay`, or when a
 /// second finger lands (our choice: SwiftUI's taps are one-finger gestures in every source we
 /// know).
 public struct TapGesture: Gesture {
@@ -126,7 +126,8 @@ final class TapNode<Value>: _GestureNode<Value> {
       // Deadlines are compared as the sums they were scheduled at, so that a timer firing at
       // one always finds it due.
       if input.time >= fingerDown + limit {
-        return fail(TransitionCause(.tapGestureMaximumDuration, limit: limit, unit: .seconds), input)
+        return fail(
+          TransitionCause(.tapGestureMaximumDuration, limit: limit, unit: .seconds), input)
       }
       input.runner.requestDeadline(fingerDown + limit)
       return .possible(nil)

@@ -60,7 +60,7 @@ import GestureCore
     while !needingEvaluation.isEmpty {
       let nodes = needingEvaluation.sorted { $0.depth < $1.depth }
       needingEvaluation.removeAll()
-      for node in nodes where node.needsEvaluation { node.evaluate() }
+      for node in nodes where node.needsEvaluation && !node.hasLeft { node.evaluate() }
     }
     finishEvaluation()
     return true
@@ -94,21 +94,47 @@ import GestureCore
     if !needingAttachment.isEmpty {
       let pending = needingAttachment.sorted { $0.node.depth > $1.node.depth }
       needingAttachment.removeAll()
-      for (node, record) in pending { node.applyAttachment(record) }
+      for (node, record) in pending where !node.hasLeft { node.applyAttachment(record) }
     }
     needsLayout = true
   }
 
   /// Lays the tree out in `bounds` of the owner's view.
+  /// Counts layout passes; sizes measured in one pass are reused within it.
+  private(set) var layoutPass = 0
+
+  /// Starts a new measuring pass: sizes measured before are forgotten.
+  func beginMeasuring() {
+    layoutPass &+= 1
+  }
+
   func layOut(in bounds: CGRect) {
     needsLayout = false
+    beginMeasuring()
     guard let root else { return }
     var elements: [ViewNode] = []
     root.appendElements(to: &elements)
     for element in elements { element.place(bounds) }
   }
 
+  /// Actions (`onAppear`, `onChange`, `onDisappear`) to run after the update pass.
+  private var pendingActions: [() -> Void] = []
+
+  /// Runs the actions the last evaluations queued, in order; they may write state, which the
+  /// caller's next round evaluates. Returns whether any ran.
+  func runPendingActions() -> Bool {
+    guard !pendingActions.isEmpty else { return false }
+    let actions = pendingActions
+    pendingActions.removeAll()
+    for action in actions { action() }
+    return true
+  }
+
   // MARK: Bookkeeping called by nodes
+
+  func enqueueAction(_ action: @escaping () -> Void) {
+    pendingActions.append(action)
+  }
 
   func nodeNeedsEvaluation(_ node: ViewNode) {
     needingEvaluation.append(node)

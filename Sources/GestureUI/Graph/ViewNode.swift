@@ -71,9 +71,12 @@ import Observation
   /// The type of the view.
   var viewType: any View.Type { type(of: view) }
 
+  /// Whether the node has left the graph.
+  private(set) var hasLeft = false
+
   /// Marks the node for evaluation at the next update pass.
   func invalidate() {
-    guard !needsEvaluation else { return }
+    guard !needsEvaluation, !hasLeft else { return }
     needsEvaluation = true
     graph.nodeNeedsEvaluation(self)
   }
@@ -101,6 +104,7 @@ import Observation
   /// Evaluates the view now: its body or its primitive content, then its children.
   func evaluate() {
     needsEvaluation = false
+    measuredPass = -1
     let content: NodeContent
     if let primitive = view as? any PrimitiveView {
       content = primitive.makeContent(in: self)
@@ -253,7 +257,11 @@ import Observation
   /// Takes the node and its subtree out of the graph: attachments removed and representables
   /// dismantled, children first.
   func tearDown() {
+    hasLeft = true
     for child in children { child.tearDown() }
+    if let onDisappear = storage["$onDisappear"] as? ActionBox {
+      graph.enqueueAction(onDisappear.action)
+    }
     children = []
     attachment?.remove()
     attachment = nil
@@ -286,10 +294,24 @@ import Observation
 
   // MARK: Layout
 
+  /// Sizes measured in the current layout pass, by proposal: stacks ask each child several
+  /// times (its smallest, largest and offered sizes), and their parents ask them as often, so
+  /// without this a layout's cost would grow as a power of its depth.
+  private var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
+  private var measuredPass = -1
+
   /// The size of this element for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let layout else { return .zero }
-    return layout.sizeThatFits(proposal, node: self)
+    if measuredPass == graph.layoutPass {
+      for entry in measured where entry.proposal == proposal { return entry.size }
+    } else {
+      measuredPass = graph.layoutPass
+      measured.removeAll(keepingCapacity: true)
+    }
+    let size = layout.sizeThatFits(proposal, node: self)
+    measured.append((proposal, size))
+    return size
   }
 
   /// Places this element at `frame`, in its parent element's space, and lays out its

@@ -83,7 +83,10 @@ final class HostingView: UIView, ViewGraphOwner {
   func buildIfNeeded() {
     guard let pendingRoot else { return }
     self.pendingRoot = nil
-    let environment = rootEnvironment ?? environmentForContent
+    var environment = rootEnvironment ?? environmentForContent
+    if rootEnvironment == nil {
+      environment.dismiss = DismissAction(controller: controller)
+    }
     rootEnvironment = environment
     graph.setRoot(HostingRoot(content: pendingRoot), environment: environment)
     if let rootView = graph.rootElementView, rootView.superview !== self {
@@ -95,7 +98,12 @@ final class HostingView: UIView, ViewGraphOwner {
   /// The update pass: new root, bodies that need to run, then layout when anything changed.
   func runUpdate() {
     buildIfNeeded()
-    let updated = graph.update()
+    var updated = graph.update()
+    // Actions that write state get their bodies run in the same pass (a bounded number of
+    // rounds, so that an action that always writes cannot hang the simulation).
+    for _ in 0..<16 where graph.runPendingActions() {
+      updated = graph.update() || updated
+    }
     let insets = safeAreaInsets
     guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
     else { return }
@@ -109,6 +117,7 @@ final class HostingView: UIView, ViewGraphOwner {
   func contentSize(for proposal: ProposedViewSize) -> CGSize {
     buildIfNeeded()
     graph.update()
+    graph.beginMeasuring()
     return graph.root?.contentSize(proposal) ?? .zero
   }
 

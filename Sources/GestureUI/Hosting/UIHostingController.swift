@@ -63,6 +63,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     // The views are made when the controller's view is, as on iOS, so that representables'
     // controllers are children before the controller appears.
     (view as? HostingView)?.buildIfNeeded()
+    updatePreferredSize()
   }
 
   /// The content's size for a container of `size`: an infinite dimension asks for the

@@ -145,7 +145,7 @@ struct TextLayout: ElementLayout {
 }
 
 /// An image, as SwiftUI's `Image` is. No image is loaded: an image is 24 by 24 points (OUR
-/// CHOICE) unless made ``resizable()``, when it fills the space it is offered; either way it
+/// CHOICE) unless made ``Image/resizable(capInsets:resizingMode:)``, when it fills the space it is offered; either way it
 /// is sized by the frame around it, and hit anywhere in its frame.
 public struct Image: View, Equatable {
   let name: String

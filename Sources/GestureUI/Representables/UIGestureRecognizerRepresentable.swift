@@ -4,7 +4,7 @@ import GestureCore
 /// A value that describes a gesture recognizer for a view, as SwiftUI's
 /// `UIGestureRecognizerRepresentable` does (iOS 18).
 ///
-/// Attach one to a view with ``UIView/gesture(_:)``. The returned
+/// Attach one to a view with `UIView/gesture(_:)`. The returned
 /// ``UIGestureRecognizerRepresentableHost`` then drives the lifecycle the way SwiftUI does:
 /// the coordinator is made once, a recognizer is made for each event sequence that reaches the
 /// view and discarded when the sequence is over, and every action of the recognizer comes to

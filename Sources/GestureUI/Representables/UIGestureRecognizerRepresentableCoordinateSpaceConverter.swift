@@ -20,7 +20,7 @@ import GestureCore
 ///   `location(in: .local)`, even when the view itself is transformed.
 /// - `.global` is the window's space.
 /// - `.named(name)` is the space of the nearest view, starting with the attached view itself
-///   and walking up its superviews, that declared `name` with ``UIView/coordinateSpace(name:)``.
+///   and walking up its superviews, that declared `name` with `UIView/coordinateSpace(name:)`.
 ///   **A name that no such view declared resolves to `.global`**; that includes names declared
 ///   only by siblings or descendants, which are out of scope as they are in SwiftUI. (SwiftUI
 ///   does not document this case; falling back to the global space keeps every answer defined.)
@@ -42,13 +42,13 @@ import GestureCore
   }
 
   /// The recognizer's translation in the attached view's space, or `nil` when the recognizer
-  /// has no translation (it does not adopt ``GestureTranslationReporting``).
+  /// has no translation (it does not adopt `GestureTranslationReporting`).
   public var localTranslation: CGPoint? {
     translation(in: .local)
   }
 
   /// The recognizer's velocity in the attached view's space, in points per second, or `nil`
-  /// when the recognizer has no velocity (it does not adopt ``GestureVelocityReporting``).
+  /// when the recognizer has no velocity (it does not adopt `GestureVelocityReporting`).
   public var localVelocity: CGPoint? {
     velocity(in: .local)
   }

@@ -3,7 +3,7 @@ import GestureCore
 
 /// Drives a ``UIGestureRecognizerRepresentable`` attached to a view the way SwiftUI does.
 ///
-/// ``UIView/gesture(_:)`` creates the host; the view keeps it until ``remove()``. The calls
+/// `UIView/gesture(_:)` creates the host; the view keeps it until ``remove()``. The calls
 /// happen at these moments, and only these:
 ///
 /// 1. `makeCoordinator(converter:)`: once, when the representable is attached, before

@@ -13,7 +13,7 @@ public struct UIViewControllerRepresentableContext<
   /// The transaction the current update came with (the default one for the first update).
   public var transaction: Transaction
 
-  /// The values that the host view and its ancestors set with ``UIView/environment(_:_:)``,
+  /// The values that the host view and its ancestors set with `UIView/environment(_:_:)`,
   /// read when the call is made.
   public var environment: EnvironmentValues
 }

@@ -22,7 +22,7 @@ import GestureCore
 /// Inside a SwiftUI view, the controller becomes a child of the ``UIHostingController`` around
 /// it, as in SwiftUI. Hosted with `addRepresentable(_:)` on a plain `UIView`, it has no
 /// `parent`; code that needs the controller around it passes it down through the environment
-/// (``UIView/environment(_:_:)``).
+/// (`UIView/environment(_:_:)`).
 @MainActor
 public final class UIViewControllerRepresentableHost<
   Representable: UIViewControllerRepresentable

@@ -3,7 +3,7 @@ import GestureCore
 
 /// Builds the view of a closure whose statements are views, as SwiftUI's `ViewBuilder` does:
 /// several views become a ``TupleView``, `if` without `else` an optional view, `if`/`else` and
-/// `switch` a ``_ConditionalContent``, and an empty block an ``EmptyView``.
+/// `switch` a `_ConditionalContent`, and an empty block an ``EmptyView``.
 ///
 ///     @ViewBuilder var content: some View {
 ///       Text("Title")

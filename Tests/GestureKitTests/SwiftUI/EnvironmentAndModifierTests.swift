@@ -185,3 +185,44 @@ struct EnvironmentAndModifierTests {
     #expect(host.frame(ofFirst: Unthemed.self).size == CGSize(width: 5 * 8.5, height: 21))
   }
 }
+
+private final class EventLog {
+  var events: [String] = []
+}
+
+private struct Lifecycle: View {
+  let log: EventLog
+  @State private var count = 0
+  @State private var doubled = 0
+
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 50, height: 50).gesture(TapAction { count += 1 })
+      if count < 2 {
+        Text("child")
+          .onAppear { log.events.append("appear") }
+          .onDisappear { log.events.append("disappear") }
+      }
+      Text("\(doubled)")
+    }
+    .onChange(of: count) { old, new in
+      log.events.append("count \(old) → \(new)")
+      doubled = new * 2
+    }
+  }
+}
+
+@Suite("SwiftUI: onAppear, onDisappear and onChange")
+struct LifecycleActionTests {
+  @Test("Actions run after the update pass, and state they write is shown in the same pass")
+  func actions() {
+    let log = EventLog()
+    let host = SwiftUIHost(Lifecycle(log: log))
+    host.tap(centerOf: Color.self)
+    #expect(host.state("doubled", of: Lifecycle.self, as: Int.self) == 2)
+    host.tap(centerOf: Color.self)
+    #expect(log.events == ["appear", "count 0 → 1", "count 1 → 2", "disappear"])
+    #expect(host.frame(ofFirst: Text.self).size == CGSize(width: 8.5, height: 21))
+    #expect(host.bodyCount(of: Lifecycle.self) == 5)
+  }
+}

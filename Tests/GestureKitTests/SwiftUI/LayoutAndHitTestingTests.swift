@@ -90,15 +90,19 @@ struct LayoutTests {
       var named: CGRect = .zero
       var global: CGRect = .zero
       var local: CGRect = .zero
+
+      func record(_ proxy: GeometryProxy) {
+        named = proxy.frame(in: .named("screen"))
+        global = proxy.frame(in: .global)
+        local = proxy.frame(in: .local)
+      }
     }
     let frames = Frames()
     let host = SwiftUIHost(
       VStack(spacing: 0) {
         Color.gray.frame(height: 100)
         GeometryReader { proxy in
-          let _ = (frames.named = proxy.frame(in: .named("screen")))
-          let _ = (frames.global = proxy.frame(in: .global))
-          let _ = (frames.local = proxy.frame(in: .local))
+          let _ = frames.record(proxy)
           Color.red.frame(width: proxy.size.width / 2, height: 10)
         }
       }

@@ -70,9 +70,22 @@ private struct ExampleScreen: HostedView {
 private struct AnotherScreen: HostedView {
   @Environment(\.hostingController) var hostingController
   @Environment(\.navigationController) var navigationController
+  @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     Text("Another")
+      .frame(width: 100, height: 40)
+      .background(Color.green)
+      .gesture(TapAction { dismiss() })
+  }
+}
+
+/// The coordinator notes' older spelling, on a presented screen.
+private struct PresentedScreen: View {
+  @Environment(\.presentationMode) var presentationMode
+
+  var body: some View {
+    Color.orange.gesture(TapAction { presentationMode.wrappedValue.dismiss() })
   }
 }
 
@@ -98,9 +111,23 @@ struct HybridKitTests {
     let screens = host.bodyCount(of: AnotherScreen.self)
     #expect(screens == 1)
 
-    // A tap where the first screen's button was does nothing now: the pushed screen covers it.
-    host.tap(CGPoint(x: 195, y: 422))
+    // A tap beside the pushed screen's button does nothing: that screen covers the first.
+    host.tap(CGPoint(x: 120, y: 422))
     #expect(navigation.viewControllers.count == 2)
+    // Its button dismisses it: @Environment(\.dismiss) pops the navigation stack.
+    host.tap(CGPoint(x: 195, y: 422))
+    #expect(navigation.viewControllers == [first])
+  }
+
+  @Test("presentationMode.wrappedValue.dismiss() dismisses a presented hosting controller")
+  func presentationModeDismisses() {
+    let root = UIViewController()
+    let host = SwiftUIHost(rootViewController: root)
+    root.present(UIHostingController(rootView: PresentedScreen()), animated: false)
+    host.update()
+    #expect(root.presentedViewController != nil)
+    host.tap(CGPoint(x: 195, y: 422))
+    #expect(root.presentedViewController == nil)
   }
 }
 
@@ -161,6 +188,27 @@ struct HostingInUIKitTests {
     #expect(
       controller.sizeThatFits(in: CGSize(width: 83, height: CGFloat.infinity))
         == CGSize(width: 83, height: 103))
+  }
+
+  private struct Growing: View {
+    @State private var lines = 1
+    var body: some View {
+      VStack(spacing: 0) {
+        ForEach(0..<lines, id: \.self) { _ in Text("line") }
+      }
+      .background { Color.white }
+      .gesture(TapAction { lines += 1 })
+    }
+  }
+
+  @Test("sizingOptions .preferredContentSize follows the content as it changes")
+  func preferredContentSizeFollows() {
+    let controller = UIHostingController(rootView: Growing())
+    controller.sizingOptions = .preferredContentSize
+    let host = SwiftUIHost(rootViewController: controller)
+    #expect(controller.preferredContentSize == CGSize(width: 34, height: 21))
+    host.tap(centerOf: Text.self)
+    #expect(controller.preferredContentSize == CGSize(width: 34, height: 42))
   }
 
   @Test("The embedded card is a child controller, sized by sizeThatFits(in:), and takes taps")

@@ -222,3 +222,43 @@ struct BodyEvaluationTests {
     #expect(host.bodyCount(of: Reader.self) == 2)
   }
 }
+
+private struct SelfHiding: View {
+  @Binding var shows: Bool
+  @State private var taps = 0
+
+  var body: some View {
+    Text("\(taps)")
+      .frame(width: 100, height: 100)
+      .background { Color.red }
+      .gesture(
+        TapAction {
+          taps += 1
+          shows = false
+        })
+  }
+}
+
+private struct Leaving: View {
+  @State private var shows = true
+
+  var body: some View {
+    if shows { SelfHiding(shows: $shows) }
+  }
+}
+
+@Suite("SwiftUI view graph: leaving")
+struct LeavingTests {
+  @Test("A view whose own state changed as it leaves is not evaluated again")
+  func leavingWithChangedState() {
+    let host = SwiftUIHost(Leaving())
+    host.tap(centerOf: SelfHiding.self)
+    #expect(host.frame(ofFirst: SelfHiding.self) == .zero)
+    #expect(host.bodyCount(of: SelfHiding.self) == 1)
+    #expect(host.bodyCount(of: Leaving.self) == 2)
+    // Nothing of it is left to hit: the touch reaches the hosting controller's own view.
+    #expect(
+      host.simulation.window.hitTest(CGPoint(x: 195, y: 422), with: nil)
+        === host.simulation.window.rootViewController?.view)
+  }
+}

@@ -118,16 +118,59 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// The canonical one-line form, shared by the command line, logs and test failures:
   /// `+0.431s  doubleTap  canvas  possible → ended  (100.0, 200.0)`.
   public var description: String {
-    var line = "+\(Self.fixed(time, 3))s  \(recognizer)  \(view)  \(transition)"
-    line += "  (\(Self.fixed(location.x, 1)), \(Self.fixed(location.y, 1)))"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(96)
+    appendDescription(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``description``'s bytes: the one place the canonical line is made, written
+  /// straight into an output buffer by the text transcript (building it as a `String` piece by
+  /// piece cost more than replaying the trace).
+  package func appendDescription(to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "+"))
+    Self.appendFixed(time, 3, to: &bytes)
+    Self.appendUTF8("s  ", to: &bytes)
+    Self.appendUTF8(recognizer, to: &bytes)
+    Self.appendUTF8("  ", to: &bytes)
+    Self.appendUTF8(view, to: &bytes)
+    Self.appendUTF8("  ", to: &bytes)
+    Self.appendUTF8(previousState.description, to: &bytes)
+    Self.appendUTF8(" → ", to: &bytes)
+    Self.appendUTF8(state.description, to: &bytes)
+    Self.appendUTF8("  (", to: &bytes)
+    Self.appendFixed(location.x, 1, to: &bytes)
+    Self.appendUTF8(", ", to: &bytes)
+    Self.appendFixed(location.y, 1, to: &bytes)
+    bytes.append(UInt8(ascii: ")"))
     for value in values {
+      Self.appendUTF8("  ", to: &bytes)
+      Self.appendUTF8(value.key, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
       switch value.value {
-      case .number(let number): line += "  \(value.key) \(Self.fixed(number, 3))"
-      case .pair(let x, let y): line += "  \(value.key) (\(Self.fixed(x, 1)), \(Self.fixed(y, 1)))"
-      case .text(let text): line += "  \(value.key) \(text)"
+      case .number(let number):
+        Self.appendFixed(number, 3, to: &bytes)
+      case .pair(let x, let y):
+        bytes.append(UInt8(ascii: "("))
+        Self.appendFixed(x, 1, to: &bytes)
+        Self.appendUTF8(", ", to: &bytes)
+        Self.appendFixed(y, 1, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+      case .text(let text):
+        Self.appendUTF8(text, to: &bytes)
       }
     }
-    return line
+  }
+
+  private static func appendFixed(_ value: Double, _ digits: Int, to bytes: inout [UInt8]) {
+    guard !FixedPoint.append(value, digits: digits, signedZero: false, to: &bytes) else { return }
+    appendUTF8(fixed(value, digits), to: &bytes)
+  }
+
+  /// Appends a string's bytes as one copy (appending its `utf8` view goes byte by byte).
+  private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// The canonical line followed by the cause: `…  possible → failed  (100.0, 200.0)  because

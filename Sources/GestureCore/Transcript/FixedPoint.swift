@@ -1,0 +1,97 @@
+/// Decimal text with a fixed number of decimals, byte for byte what C's `printf("%.Nf")` (and so
+/// Foundation's `String(format:)`) prints, without their formatting machinery: transcripts
+/// format several numbers per line, and `String(format:)` made the text transcript more than
+/// twice as slow as JSON.
+///
+/// The value is scaled by 10^digits in `Double`. That product is off from the exact one by at
+/// most half a unit in its last place, so unless its fraction lies within that distance of one
+/// half, it rounds the way the exact decimal value does. The few values that do (and values too
+/// large, and non-finite ones) get `nil`, and the caller asks `String(format:)`.
+package enum FixedPoint {
+  /// 10^0 … 10^9, all exact in a `Double`.
+  private static let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+  private static let integerPowers: [UInt64] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+  ]
+
+  /// `value` with `digits` decimals, or nil where only an exact decimal expansion can tell.
+  ///
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - digits: Decimals, 0 to 9.
+  ///   - signedZero: Whether a negative value that rounds to zero keeps its minus sign, as
+  ///     `printf` keeps it (`-0.00`).
+  package static func text(_ value: Double, digits: Int, signedZero: Bool = true) -> String? {
+    guard let (units, negative) = parts(value, digits: digits, signedZero: signedZero) else {
+      return nil
+    }
+    // At most a sign, 16 integer digits, a point and 9 decimals.
+    return String(unsafeUninitializedCapacity: 28) { buffer in
+      write(units, negative: negative, digits: digits, into: buffer)
+    }
+  }
+
+  /// Appends what ``text(_:digits:signedZero:)`` would return to `bytes`, without making a
+  /// string; false (and nothing appended) where it would return nil.
+  package static func append(
+    _ value: Double, digits: Int, signedZero: Bool = true, to bytes: inout [UInt8]
+  ) -> Bool {
+    guard let (units, negative) = parts(value, digits: digits, signedZero: signedZero) else {
+      return false
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
+      let count = write(units, negative: negative, digits: digits, into: buffer)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+    return true
+  }
+
+  /// The value in units of the last decimal, and whether it takes a minus sign; nil where only
+  /// an exact decimal expansion can tell.
+  private static func parts(_ value: Double, digits: Int, signedZero: Bool) -> (UInt64, Bool)? {
+    guard value.isFinite, digits >= 0, digits < powers.count else { return nil }
+    let scaled = value.magnitude * powers[digits]
+    guard scaled < 0x1p50 else { return nil }
+    let whole = scaled.rounded(.down)
+    // Exact: `whole` is `scaled` with its fraction bits cleared.
+    let fraction = scaled - whole
+    guard (fraction - 0.5).magnitude > 2 * scaled.ulp else { return nil }
+    let units = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+    return (units, value.sign == .minus && (signedZero || units != 0))
+  }
+
+  /// Writes the digits into `buffer` (28 bytes at least); returns how many.
+  private static func write(
+    _ units: UInt64, negative: Bool, digits: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var count = 0
+    if negative {
+      buffer[0] = UInt8(ascii: "-")
+      count = 1
+    }
+    let divisor = integerPowers[digits]
+    var integer = units / divisor
+    // Integer digits, written backwards into place.
+    var length = 1
+    var probe = integer
+    while probe >= 10 {
+      probe /= 10
+      length += 1
+    }
+    for index in stride(from: count + length - 1, through: count, by: -1) {
+      buffer[index] = UInt8(ascii: "0") + UInt8(integer % 10)
+      integer /= 10
+    }
+    count += length
+    if digits > 0 {
+      buffer[count] = UInt8(ascii: ".")
+      var decimals = units % divisor
+      for index in stride(from: count + digits, through: count + 1, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(decimals % 10)
+        decimals /= 10
+      }
+      count += digits + 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,136 @@
+import GestureKit
+import Testing
+
+@testable import GestureUI
+
+/// A window of 400 × 400 points showing `view` in a hosting controller, as an app's root.
+@MainActor
+func hosted(_ view: some View) -> Simulation {
+  let simulation = Simulation(windowSize: CGSize(width: 400, height: 400))
+  simulation.window.rootViewController = UIHostingController(rootView: view)
+  return simulation
+}
+
+/// A 100 × 100 red square with a tap in the middle of a 200 × 200 blue one, each with its own
+/// gesture: the blue one's with the priority under test.
+struct NestedSquares: View {
+  let log: CallbackLog
+  let priority: GesturePriority
+
+  var body: some View {
+    let inner = ZStack {
+      Color.blue.frame(width: 200, height: 200)
+      Color.red.frame(width: 100, height: 100).onTapGesture { log.add("inner") }
+    }
+    let outer = TapGesture().onEnded { log.add("outer") }
+    switch priority {
+    case .normal: inner.gesture(outer)
+    case .high: inner.highPriorityGesture(outer)
+    case .simultaneous: inner.simultaneousGesture(outer)
+    }
+  }
+}
+
+@Test(
+  "Views: a child's onTapGesture beats gesture(_:), loses to highPriorityGesture, runs with simultaneousGesture",
+  arguments: [
+    (GesturePriority.normal, ["inner"]), (.high, ["outer"]), (.simultaneous, ["inner", "outer"]),
+  ])
+func nestedViewPrecedence(priority: GesturePriority, expected: [String]) {
+  let log = CallbackLog()
+  let simulation = hosted(NestedSquares(log: log, priority: priority))
+  simulation.run(TouchScript { tap(at: pt(200, 200)) })
+  #expect(log.take() == expected)
+  // Outside the red square only the blue one's gesture is under the finger.
+  simulation.run(TouchScript(startingAt: 2) { tap(at: pt(120, 120)) })
+  #expect(log.take() == ["outer"])
+}
+
+struct TapKinds: View {
+  let log: CallbackLog
+
+  var body: some View {
+    Color.green.frame(width: 200, height: 200)
+      .onTapGesture { log.add("single") }
+      .onTapGesture(count: 2) { log.add("double") }
+      .onTapGesture(count: 3, coordinateSpace: .global) { log.add("triple at \(f($0))") }
+  }
+}
+
+@Test("Views: onTapGesture's counts wait for each other, and the location form reports its space")
+func viewTapCounts() {
+  let log = CallbackLog()
+  let simulation = hosted(TapKinds(log: log))
+  simulation.run(TouchScript { tap(at: pt(200, 200)) })
+  #expect(log.take() == ["single"])
+  simulation.run(TouchScript(startingAt: 2) { tap(at: pt(200, 200), taps: 2) })
+  #expect(log.take() == ["double"])
+  simulation.run(TouchScript(startingAt: 4) { tap(at: pt(210, 190), taps: 3) })
+  #expect(log.take() == ["triple at (210.0, 190.0)"])
+  // Transcripts name the element by the view it stands for and the view whose body made it.
+  #expect(simulation.transcript.last?.view == "TapKinds/Color")
+}
+
+struct PressButton: View {
+  let log: CallbackLog
+
+  var body: some View {
+    Circle().frame(width: 100, height: 100)
+      .onLongPressGesture(minimumDuration: 1) {
+        log.add("perform")
+      } onPressingChanged: {
+        log.add("pressing \($0)")
+      }
+  }
+}
+
+@Test(
+  "Views: onLongPressGesture reports pressing at touch-down and false before perform, or at a failure",
+  arguments: [
+    (1.2, ["pressing true", "pressing false", "perform"]),
+    (0.5, ["pressing true", "pressing false"]),
+  ])
+func viewLongPress(hold: Double, expected: [String]) {
+  let log = CallbackLog()
+  let simulation = hosted(PressButton(log: log))
+  simulation.run(
+    TouchScript {
+      down(1, at: pt(200, 200))
+      wait(seconds: hold)
+      up(1)
+    })
+  #expect(log.take() == expected)
+}
+
+/// A card that follows the finger with a `@GestureState` offset and logs each body.
+struct DraggedCard: View {
+  let log: CallbackLog
+  @GestureState private var offset = CGSize.zero
+
+  var body: some View {
+    log.add("body \(f(offset))")
+    return RoundedRectangle(cornerRadius: 8).frame(width: 100, height: 100)
+      .offset(offset)
+      .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+  }
+}
+
+@Test("Views: @GestureState re-runs the body as the drag writes it, and resets at the end")
+func viewGestureState() {
+  let log = CallbackLog()
+  let simulation = hosted(DraggedCard(log: log))
+  simulation.run(
+    TouchScript {
+      down(1, at: pt(200, 200))
+      wait(.milliseconds(16))
+      move(1, to: pt(220, 200))
+      wait(.milliseconds(16))
+      move(1, to: pt(240, 210))
+      wait(.milliseconds(16))
+      up(1)
+      wait(.milliseconds(16))
+    })
+  simulation.advance(by: 0.1)
+  #expect(
+    log.take() == ["body (0.0, 0.0)", "body (20.0, 0.0)", "body (40.0, 10.0)", "body (0.0, 0.0)"])
+}
