@@ -45,6 +45,8 @@ struct GestureThresholdsTests {
       "LeastSquaresVelocityEstimator.horizon": estimator.horizon,
       "LeastSquaresVelocityEstimator.restGap": estimator.restGap,
       "UIControl.trackingSlop": Double(UIControl().trackingSlop),
+      "UIView.layoutMargins": Double(UIView().layoutMargins.left),
+      "UILayoutPriority.weightScale": log10(UILayoutPriority(150).solverStrength) * 150,
     ]
   }
 

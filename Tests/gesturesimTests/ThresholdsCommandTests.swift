@@ -8,7 +8,11 @@ struct ThresholdsCommandTests {
     let run = try await GestureSimTool.run("thresholds")
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 39)
+    #expect(lines.count == 41)
+    #expect(
+      lines.contains {
+        $0.hasPrefix("UILayoutPriority.weightScale") && $0.contains("chosen by us")
+      })
     #expect(
       lines.contains {
         $0.hasPrefix("UILongPressGestureRecognizer.minimumPressDuration") && $0.contains("0.5 s")

@@ -170,6 +170,12 @@ public enum GestureThresholds {
   /// How far outside its bounds a `UIControl`'s tracked touch still counts as inside.
   public static let controlTrackingSlop: CGFloat = 70
 
+  /// The default `UIView.layoutMargins` on each side.
+  public static let viewLayoutMargin: CGFloat = 8
+
+  /// A non-required layout priority *p* weighs 10^(*p* / this) in the constraint solver.
+  public static let layoutPriorityWeightScale: Double = 150
+
   /// Every threshold with its unit, provenance and source, in the order of this file: the one
   /// place these are written.
   public static let all: [Threshold] = [
@@ -331,6 +337,16 @@ public enum GestureThresholds {
       provenance: .measuredByOthers,
       source: "EMP: the distance past a control's bounds at which touchDragExit is seen on iOS "
         + "(undocumented)"),
+    .init(
+      property: "UIView.layoutMargins", value: Double(viewLayoutMargin), unit: "pt",
+      provenance: .documentedByApple,
+      source: "UIView.layoutMargins: 8 points on each side for a view that is not a controller's "
+        + "root view"),
+    .init(
+      property: "UILayoutPriority.weightScale", value: layoutPriorityWeightScale, unit: "1",
+      provenance: .chosenByUs,
+      source: "a non-required priority p weighs 10^(p / 150) in the Cassowary objective; UIKit "
+        + "documents only that higher priorities are satisfied first"),
   ]
 
   /// The threshold held by `property` (`UITapGestureRecognizer.allowableMovement`, or just

@@ -43,6 +43,7 @@ open class UIView: UIResponder {
   /// only clears the unowned back-references of the subviews and recognizers, and lets go of
   /// the subtree, which UIKit code releases on the main thread.
   deinit {
+    if let count = autoLayoutStorage?.constraints.count { AutoLayoutEngine.activeCount -= count }
     for recognizer in recognizers { recognizer.viewStorage = nil }
     // The subtree is released without recursion, so that a deep one (20,000 nested views)
     // cannot overflow the stack: a subview only this view holds gives up its own subviews to
@@ -181,9 +182,13 @@ open class UIView: UIResponder {
     frame = CGRect(origin: frame.origin, size: fitted)
   }
 
-  /// Tells the view's owner that ``intrinsicContentSize`` changed. GestureKit has no Auto
-  /// Layout, so nothing reads it; subclasses may override.
-  open func invalidateIntrinsicContentSize() {}
+  /// Tells Auto Layout that ``intrinsicContentSize`` changed: a view placed by constraints is
+  /// laid out again at the next pass.
+  open func invalidateIntrinsicContentSize() {
+    guard autoLayoutStorage != nil else { return }
+    AutoLayoutEngine.changeCount &+= 1
+    setNeedsLayout()
+  }
 
   /// A dimension of ``intrinsicContentSize`` that the view has no size for.
   public static let noIntrinsicMetric: CGFloat = -1
@@ -355,6 +360,9 @@ open class UIView: UIResponder {
   /// The controller whose root view this is, told before and after each ``layoutSubviews()``.
   @exclusivity(unchecked) weak var layoutController: UIViewController?
 
+  /// Constraints, guides and priorities, made when first used (`UIView+AutoLayout.swift`).
+  @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutState?
+
   /// Whether ``layoutSubviews()`` is due on this view.
   @exclusivity(unchecked) private var needsLayout = false
 
@@ -363,7 +371,7 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private(set) var subtreeNeedsLayout = false
 
   /// Lays out the subviews. Override it to place them from the view's bounds; the default does
-  /// nothing (GestureKit has no autoresizing masks or constraints).
+  /// nothing (constraints are solved before it runs; GestureKit has no autoresizing masks).
   ///
   /// Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``, which UIKit and GestureKit call
   /// when the bounds change size and when the view is added to a superview. A simulation lays
@@ -384,7 +392,22 @@ open class UIView: UIResponder {
   }
 
   /// Runs any layout due in this view and its subtree now, this view first.
+  ///
+  /// While any constraint is active, it first solves the constraints of the view's tree and
+  /// sets the frames of the views they place (see ``NSLayoutConstraint``), as UIKit updates
+  /// constraints before it lays out; without constraints that costs one comparison.
   open func layoutIfNeeded() {
+    if AutoLayoutEngine.activeCount > 0 {
+      AutoLayoutEngine.solveIfNeeded(from: self)
+      AutoLayoutEngine.layoutDepth += 1
+      layoutSubtreeIfNeeded()
+      AutoLayoutEngine.layoutDepth -= 1
+    } else {
+      layoutSubtreeIfNeeded()
+    }
+  }
+
+  private func layoutSubtreeIfNeeded() {
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     if needsLayout {
@@ -397,7 +420,7 @@ open class UIView: UIResponder {
         layoutSubviews()
       }
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layoutSubtreeIfNeeded() }
   }
 
   /// Whether this view is `view` or lies inside it.
