@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Stored only (nothing is drawn): ``textColor``, ``textAlignment``, ``lineBreakMode``,
 /// ``attributedText``'s attributes, ``highlightedTextColor``. A label does not take touches
-/// (``isUserInteractionEnabled`` starts `false`), as in UIKit.
+/// (``UIView/isUserInteractionEnabled`` starts `false`), as in UIKit.
 ///
 ///     let label = UILabel()
 ///     label.text = "Drag me"

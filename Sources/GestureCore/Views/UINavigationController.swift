@@ -305,9 +305,7 @@ open class UINavigationController: UIViewController {
     let edge = UIScreenEdgePanGestureRecognizer()
     edge.edges = .left
     edge.delegate = popGate
-    edge.addAction { [unowned self] recognizer in
-      if let edge = recognizer as? UIScreenEdgePanGestureRecognizer { handlePopGesture(edge) }
-    }
+    edge.addAction { [unowned self] edge in handlePopGesture(edge) }
     return edge
   }()
 

@@ -167,7 +167,7 @@ open class UIView: UIResponder {
   }
 
   /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
-  /// dimension of ``noIntrinsicMetric`` has none. Default: none in either dimension.
+  /// dimension of ``UIView/noIntrinsicMetric`` has none. Default: none in either dimension.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
@@ -373,7 +373,7 @@ open class UIView: UIResponder {
   /// Lays out the subviews. Override it to place them from the view's bounds; the default does
   /// nothing (constraints are solved before it runs; GestureKit has no autoresizing masks).
   ///
-  /// Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``, which UIKit and GestureKit call
+  /// Called by ``UIView/layoutIfNeeded()`` after ``UIView/setNeedsLayout()``, which UIKit and GestureKit call
   /// when the bounds change size and when the view is added to a superview. A simulation lays
   /// out the views of its window before it delivers each input, as UIKit's run loop does
   /// before the next event.
