@@ -34,9 +34,9 @@ extension GestureEnvironment {
   private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
     // Every state `release` applies to, `requirementRecognized` applies to as well.
     guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
-    if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
+    if recognizer.staticRequirements.isEmpty && recognizer.attempt.dynamicRequirements.isEmpty {
       guard recognizer.destination(of: .release) != nil else { return false }
-      recognizer.progress.release()
+      recognizer.attempt.progress.release()
       return true
     }
 
@@ -56,7 +56,7 @@ extension GestureEnvironment {
     for requirement in recognizer.staticRequirements {
       if let required = requirement.value { consider(required) }
     }
-    for required in recognizer.dynamicRequirements { consider(required) }
+    for required in recognizer.attempt.dynamicRequirements { consider(required) }
     if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
       recognizer.make(
@@ -67,17 +67,17 @@ extension GestureEnvironment {
     }
     guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
-      recognizer.progress.wait()
+      recognizer.attempt.progress.wait()
       return false
     }
-    recognizer.progress.release()
-    if recognizer.waitedOnRequirement {
+    recognizer.attempt.progress.release()
+    if recognizer.attempt.progress.waited {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
       noteRequirementsWaitedFor(by: recognizer)
     }
     // Its report follows those of the requirements that released it, even when they failed
     // in the same event.
-    if recognizer.waitedOnRequirement || requirementTookPart { requeueReport(recognizer) }
+    if recognizer.attempt.progress.waited || requirementTookPart { requeueReport(recognizer) }
     return true
   }
 
@@ -90,19 +90,13 @@ extension GestureEnvironment {
         names.append(Self.transcriptName(of: required))
       }
     }
-    for required in recognizer.dynamicRequirements where required.isParticipating {
+    for required in recognizer.attempt.dynamicRequirements where required.isParticipating {
       names.append(Self.transcriptName(of: required))
     }
     guard !names.isEmpty else { return }
     let waitedFor = names.joined(separator: ", ")
-    recognizer.stateParties = TransitionCause.Parties(
-      other: recognizer.stateParties?.other, otherView: recognizer.stateParties?.otherView,
-      waitedFor: waitedFor)
-    if recognizer.beganCause != nil {
-      recognizer.beganParties = TransitionCause.Parties(
-        other: recognizer.beganParties?.other, otherView: recognizer.beganParties?.otherView,
-        waitedFor: waitedFor)
-    }
+    recognizer.attempt.cause.name(waitedFor: waitedFor)
+    recognizer.attempt.beganCause.name(waitedFor: waitedFor)
   }
 
   /// A cause that names another recognizer and its view.
@@ -189,8 +183,8 @@ extension GestureEnvironment {
   /// (`answering`, in joining order) are visited, so that ten thousand plain taps join in
   /// linear time. Every pair that could answer yes is asked, in the same order as before.
   func join(_ recognizer: UIGestureRecognizer) {
-    recognizer.progress.join()
-    recognizer.participatingEnvironment = self
+    recognizer.attempt.progress.join()
+    recognizer.attempt.environment = self
     let answers = recognizer.answersRequirementQuestions
     if answers || !answeringIsInJoinOrder {
       for other in participants where other !== recognizer {
@@ -239,7 +233,7 @@ extension GestureEnvironment {
 
   private func link(_ waiter: UIGestureRecognizer, waitingFor required: UIGestureRecognizer) {
     guard !waiter.requires(required) else { return }
-    waiter.dynamicRequirements.append(required)
-    required.dynamicDependents.append(waiter)
+    waiter.attempt.dynamicRequirements.append(required)
+    required.attempt.dynamicDependents.append(waiter)
   }
 }

@@ -38,8 +38,8 @@ extension GestureEnvironment {
   /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
   private func promoteBegan() {
     participants.forEachUnretained { recognizer in
-      guard recognizer.receivedCurrentEvent else { return }
-      recognizer.receivedCurrentEvent = false
+      guard recognizer.attempt.receivedCurrentEvent else { return }
+      recognizer.attempt.receivedCurrentEvent = false
       // Only `began` is ever promoted: most recognizers skip the table.
       if recognizer.storedState == .began { promote(recognizer) }
     }
@@ -69,8 +69,8 @@ extension GestureEnvironment {
     let pass = resetPass
     participants.forEachUnretained { waiter in
       guard waiter.isActive else { return }
-      for requirement in waiter.staticRequirements { requirement.value?.requiredMark = pass }
-      waiter.dynamicRequirements.forEachUnretained { $0.requiredMark = pass }
+      for requirement in waiter.staticRequirements { requirement.value?.marks.required = pass }
+      waiter.attempt.dynamicRequirements.forEachUnretained { $0.marks.required = pass }
     }
     resetTouches.removeAll(keepingCapacity: true)
     var index = 0
@@ -84,8 +84,8 @@ extension GestureEnvironment {
         kept += 1
         continue
       }
-      recognizer.resetMark = pass
-      recognizer.attemptTouches.forEachUnretained { touch in
+      recognizer.marks.reset = pass
+      recognizer.attempt.touches.forEachUnretained { touch in
         guard touch.resetMark != pass else { return }
         touch.resetMark = pass
         resetTouches.append(touch)
@@ -94,7 +94,7 @@ extension GestureEnvironment {
     }
     participants.removeSubrange(kept...)
     resetTouches.forEachUnretained { touch in
-      touch.recognizers.removeAll { $0.resetMark == pass }
+      touch.recognizers.removeAll { $0.marks.reset == pass }
     }
     resetTouches.removeAll(keepingCapacity: true)
     if !answering.isEmpty { answering.removeAll { !$0.isParticipating } }
@@ -105,13 +105,13 @@ extension GestureEnvironment {
   /// `possible`).
   private func isFinished(_ recognizer: UIGestureRecognizer, pass: Int) -> Bool {
     guard recognizer.destination(of: .reset) != nil,
-      !recognizer.needsReport, !recognizer.isQueuedForReport,
-      recognizer.requiredMark != pass
+      !recognizer.attempt.reportDuty.isPending, !recognizer.attempt.reportDuty.isQueued,
+      recognizer.marks.required != pass
     else { return false }
     for requirement in recognizer.staticRequirements
     where requirement.value.map(\.isActive) ?? false {
       return false
     }
-    return !recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive })
+    return !recognizer.attempt.dynamicRequirements.containsUnretained(where: { $0.isActive })
   }
 }

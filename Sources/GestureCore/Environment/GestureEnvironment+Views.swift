@@ -102,7 +102,7 @@ extension GestureEnvironment {
   /// Cancels, in the views, the touches of a recognizer that has just recognized.
   func cancelViewTouches(of recognizer: UIGestureRecognizer) {
     var batch = ViewBatch()
-    for touch in recognizer.attemptTouches {
+    for touch in recognizer.attempt.touches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
       touch.viewDelivery.isFinished = true
       touch.viewDelivery.isBeganHeld = false

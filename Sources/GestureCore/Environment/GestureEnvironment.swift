@@ -91,9 +91,9 @@ import Foundation
   isolated deinit {
     window.environmentStorage = nil
     for recognizer in participants {
-      recognizer.participatingEnvironment = nil
-      recognizer.trackedTouches.removeAll()
-      recognizer.attemptTouches.removeAll()
+      recognizer.attempt.environment = nil
+      recognizer.attempt.trackedTouches.removeAll()
+      recognizer.attempt.touches.removeAll()
     }
     for touch in activeTouches + heldTouches { touch.recognizers.removeAll() }
     clock.invalidateAll()
@@ -244,7 +244,7 @@ import Foundation
   private func shouldDeliver(
     _ touch: UITouch, to recognizer: UIGestureRecognizer, exclusiveView: UIView?
   ) -> Bool {
-    if recognizer.requiresExclusiveTouchType, let fixed = recognizer.exclusiveTouchType,
+    if recognizer.requiresExclusiveTouchType, let fixed = recognizer.attempt.exclusiveTouchType,
       fixed != touch.type
     {
       return false
@@ -262,23 +262,25 @@ import Foundation
     {
       return false
     }
-    if recognizer.requiresExclusiveTouchType, recognizer.exclusiveTouchType == nil {
-      recognizer.exclusiveTouchType = touch.type
+    if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
+      recognizer.attempt.exclusiveTouchType = touch.type
     }
     return true
   }
 
   /// The once-per-sequence event filter: the subclass first, then the delegate.
   func acceptsSequence(_ recognizer: UIGestureRecognizer) -> Bool {
-    if let cached = recognizer.acceptsCurrentSequence, recognizer.filterSequence == sequenceNumber {
+    if let cached = recognizer.attempt.acceptsSequence,
+      recognizer.attempt.filterSequence == sequenceNumber
+    {
       return cached
     }
     var accepts = recognizer.shouldReceive(touchEvent)
     if accepts, let delegate = recognizer.delegate {
       accepts = delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
     }
-    recognizer.acceptsCurrentSequence = accepts
-    recognizer.filterSequence = sequenceNumber
+    recognizer.attempt.acceptsSequence = accepts
+    recognizer.attempt.filterSequence = sequenceNumber
     return accepts
   }
 
@@ -312,12 +314,12 @@ import Foundation
       // A finger that lands and lifts in one frame is in the began list too.
       let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
       touch.recognizers.forEachUnretained { recognizer in
-        if recognizer.frameMark != frame {
-          recognizer.frameMark = frame
-          recognizer.frameTouchCounts = (0, 0, 0, 0)
+        if recognizer.marks.frame != frame {
+          recognizer.marks.frame = frame
+          recognizer.marks.frameTouchCounts = (0, 0, 0, 0)
         }
-        recognizer.countFrameTouch(phase)
-        if alsoBegan { recognizer.countFrameTouch(PhaseIndex.began) }
+        recognizer.marks.countFrameTouch(phase)
+        if alsoBegan { recognizer.marks.countFrameTouch(PhaseIndex.began) }
       }
     }
     if !touchesShareRecognizers {
@@ -343,14 +345,14 @@ import Foundation
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       if !recognizer.isParticipating { join(recognizer) }
-      recognizer.receivedCurrentEvent = true
-      let counts = recognizer.frameTouchCounts
+      recognizer.attempt.receivedCurrentEvent = true
+      let counts = recognizer.marks.frameTouchCounts
       if counts.0 > 0 {
         let receivesAll = counts.0 == began.count
         began.forEachUnretained { touch in
           guard receivesAll || touch.isReceived(by: recognizer) else { return }
-          recognizer.trackedTouches.append(touch)
-          recognizer.attemptTouches.append(touch)
+          recognizer.attempt.trackedTouches.append(touch)
+          recognizer.attempt.touches.append(touch)
         }
         currentCallback = .touchesBegan
         recognizer.touchesBegan(
@@ -440,7 +442,7 @@ import Foundation
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()
-        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.attempt.trackedTouches.removeAll { $0 === touch }
       }
       if activeTouches.count == 1, touch.phase == .ended { rememberTouchUp(touch) }
     }
@@ -470,21 +472,21 @@ import Foundation
     while let current = view {
       if event.phase == .begin { prepareHostedRecognizers(of: current) }
       for recognizer in current.gestureRecognizers ?? [] where accepts(event, recognizer) {
-        recognizer.frameMark = frameNumber
+        recognizer.marks.frame = frameNumber
         frameRecognizers.append(recognizer)
       }
       view = current.superview
     }
     for recognizer in participants
-    where recognizer.frameMark != frameNumber && accepts(event, recognizer) {
-      recognizer.frameMark = frameNumber
+    where recognizer.marks.frame != frameNumber && accepts(event, recognizer) {
+      recognizer.marks.frame = frameNumber
       frameRecognizers.append(recognizer)
     }
 
     isDelivering = true
     for recognizer in frameRecognizers {
       if !recognizer.isParticipating { join(recognizer) }
-      recognizer.receivedCurrentEvent = true
+      recognizer.attempt.receivedCurrentEvent = true
       currentCallback = .indirectEvent
       recognizer.handle(event, with: indirectUIEvent)
     }
@@ -548,7 +550,7 @@ import Foundation
   private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
     guard recognizer.isParticipating, recognizer.make(.abandonment, because: cause) else { return }
     enqueueReport(recognizer)
-    for touch in recognizer.attemptTouches { touch.remove(recognizer) }
+    for touch in recognizer.attempt.touches { touch.remove(recognizer) }
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {

@@ -32,7 +32,7 @@ extension GestureEnvironment {
     isDelivering = true
     for recognizer in press.recognizers
     where recognizer.isEnabled && !recognizer.storedState.isTerminal {
-      recognizer.receivedCurrentEvent = true
+      recognizer.attempt.receivedCurrentEvent = true
       switch press.phase {
       case .began:
         currentCallback = .pressesBegan

@@ -92,7 +92,7 @@ extension UIGestureRecognizer {
   /// How far its current attempt has been reported (see ``State/ReportStanding``).
   var standing: State.ReportStanding {
     @inline(__always) get {
-      progress.standing
+      attempt.progress.standing
     }
   }
 
