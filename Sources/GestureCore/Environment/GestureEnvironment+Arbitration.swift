@@ -121,6 +121,9 @@ extension GestureEnvironment {
       // `isUndecided` is the exclusion move's guard in the table, in its fast form.
       guard other !== winner, other.isUndecided,
         competes(winner, other),
+        // A pair whose delegates already said they recognize together is spared whatever
+        // the class hooks say: skip asking them again on every frame.
+        other.knownSimultaneity(with: winner) != true,
         !other.requires(winner),
         winner.canPrevent(other),
         other.canBePrevented(by: winner),
@@ -185,14 +188,17 @@ extension GestureEnvironment {
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.attempt.progress.join()
     recognizer.attempt.environment = self
-    let answers = recognizer.answersRequirementQuestions
+    // Each delegate is read once per pair rather than once per question: a weak reference is
+    // loaded and its object counted on its side table each time.
+    let delegate = recognizer.delegate
+    let answers = delegate != nil || recognizer.answersRequirementQuestions
     if answers || !answeringIsInJoinOrder {
-      for other in participants where other !== recognizer {
-        ask(recognizer, other)
+      participants.forEachUnretained { other in
+        if other !== recognizer { ask(recognizer, delegate, other) }
       }
     } else {
       answering.forEachUnretained { other in
-        if other !== recognizer { ask(recognizer, other) }
+        if other !== recognizer { ask(recognizer, delegate, other) }
       }
     }
     participants.append(recognizer)
@@ -200,9 +206,17 @@ extension GestureEnvironment {
   }
 
   /// The failure-requirement questions for a pair, both ways.
-  private func ask(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
-    if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
-    if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }
+  private func ask(
+    _ recognizer: UIGestureRecognizer, _ delegate: (any UIGestureRecognizerDelegate)?,
+    _ other: UIGestureRecognizer
+  ) {
+    let otherDelegate = other.delegate
+    if waits(recognizer, delegate, for: other, otherDelegate) {
+      link(recognizer, waitingFor: other)
+    }
+    if waits(other, otherDelegate, for: recognizer, delegate) {
+      link(other, waitingFor: recognizer)
+    }
   }
 
   /// A participant got a delegate: it can answer from now on. Joins then visit every
@@ -215,16 +229,19 @@ extension GestureEnvironment {
 
   /// Whether `waiter` must wait for `required` by a subclass rule or a delegate answer; the
   /// subclass is asked first, then the delegate, from both sides.
-  private func waits(_ waiter: UIGestureRecognizer, for required: UIGestureRecognizer) -> Bool {
+  private func waits(
+    _ waiter: UIGestureRecognizer, _ waiterDelegate: (any UIGestureRecognizerDelegate)?,
+    for required: UIGestureRecognizer, _ requiredDelegate: (any UIGestureRecognizerDelegate)?
+  ) -> Bool {
     if waiter.shouldRequireFailure(of: required) { return true }
-    if let delegate = waiter.delegate,
-      delegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
+    if let waiterDelegate,
+      waiterDelegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
     {
       return true
     }
     if required.shouldBeRequiredToFail(by: waiter) { return true }
-    if let delegate = required.delegate,
-      delegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
+    if let requiredDelegate,
+      requiredDelegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
     {
       return true
     }

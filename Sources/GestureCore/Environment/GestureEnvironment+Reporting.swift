@@ -47,7 +47,7 @@ extension GestureEnvironment {
       recognizer.attempt.reportDuty.leaveQueue()
       index += 1
     }
-    reportQueue.removeSubrange(kept...)
+    reportQueue.truncate(to: kept)
   }
 
   /// Reports a recognizer's pending state.

@@ -72,7 +72,7 @@ extension GestureEnvironment {
       for requirement in waiter.staticRequirements { requirement.value?.marks.required = pass }
       waiter.attempt.dynamicRequirements.forEachUnretained { $0.marks.required = pass }
     }
-    resetTouches.removeAll(keepingCapacity: true)
+    resetTouches.truncate(to: 0)
     var index = 0
     var kept = 0
     // A reset may make a subclass change state and join again: appended, it is visited too.
@@ -92,11 +92,11 @@ extension GestureEnvironment {
       }
       recognizer.performReset()
     }
-    participants.removeSubrange(kept...)
+    participants.truncate(to: kept)
     resetTouches.forEachUnretained { touch in
       touch.recognizers.removeAll { $0.marks.reset == pass }
     }
-    resetTouches.removeAll(keepingCapacity: true)
+    resetTouches.truncate(to: 0)
     if !answering.isEmpty { answering.removeAll { !$0.isParticipating } }
     if answering.isEmpty { answeringIsInJoinOrder = true }
   }

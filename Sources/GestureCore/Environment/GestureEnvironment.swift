@@ -133,7 +133,7 @@ import Foundation
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
     for index in phaseTouches.indices where !phaseTouches[index].isEmpty {
-      phaseTouches[index].removeAll(keepingCapacity: true)
+      phaseTouches[index].truncate(to: 0)
     }
     activeTouches.forEachUnretained { $0.phase = .stationary }
 
@@ -423,7 +423,7 @@ import Foundation
     let shared = Set(list)
     sharedPhaseSets[phase] = shared
     // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
-    sharedPhaseLists[phase].removeAll(keepingCapacity: true)
+    sharedPhaseLists[phase].truncate(to: 0)
     sharedPhaseLists[phase].append(contentsOf: list)
     return shared
   }
