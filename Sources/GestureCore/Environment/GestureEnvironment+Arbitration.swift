@@ -59,10 +59,9 @@ extension GestureEnvironment {
     for required in recognizer.attempt.dynamicRequirements { consider(required) }
     if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
-      recognizer.make(
-        .requirementRecognized,
+      make(
+        .requirementRecognized, on: recognizer,
         because: Self.cause(.requirementRecognized, by: recognizedRequirement))
-      requeueReport(recognizer)
       return true
     }
     guard recognizer.destination(of: .release) != nil else { return false }
@@ -77,7 +76,11 @@ extension GestureEnvironment {
     }
     // Its report follows those of the requirements that released it, even when they failed
     // in the same event.
-    if recognizer.attempt.progress.waited || requirementTookPart { requeueReport(recognizer) }
+    // The release's effect, when anything it waits for took part: with no decider, it has
+    // nobody to report after.
+    if recognizer.attempt.progress.waited || requirementTookPart {
+      perform(UIGestureRecognizer.State.EnvironmentMove.release.effect, on: recognizer)
+    }
     return true
   }
 
@@ -129,8 +132,7 @@ extension GestureEnvironment {
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
       else { return }
-      other.make(.exclusion, because: Self.cause(.excluded, by: winner))
-      requeueReport(other)
+      make(.exclusion, on: other, because: Self.cause(.excluded, by: winner))
       changed = true
     }
     return changed

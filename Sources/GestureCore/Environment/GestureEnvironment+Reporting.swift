@@ -3,6 +3,40 @@ import Foundation
 /// Reporting, step 3 of the update pass: the report queue, actions with `began` always first,
 /// and transcript entries with their causes.
 extension GestureEnvironment {
+  /// Makes one of the environment's moves on `recognizer`, if the table allows it now, and
+  /// performs the effect the same row names: the one place that decides where a move's report
+  /// goes in the queue.
+  ///
+  /// - Returns: whether the move applied.
+  @discardableResult @inline(__always)
+  func make(
+    _ move: UIGestureRecognizer.State.EnvironmentMove, on recognizer: UIGestureRecognizer,
+    because cause: @autoclosure () -> TransitionCause
+  ) -> Bool {
+    guard recognizer.make(move, because: cause()) else { return false }
+    perform(move.effect, on: recognizer)
+    return true
+  }
+
+  /// Performs a move's effect (see ``UIGestureRecognizer/State/EnvironmentMove/effect``).
+  @inline(__always)
+  func perform(
+    _ effect: UIGestureRecognizer.State.EnvironmentEffect, on recognizer: UIGestureRecognizer
+  ) {
+    switch effect {
+    case .report:
+      enqueueReport(recognizer)
+    case .reportAfterDeciders:
+      requeueReport(recognizer)
+    case .reportAndStopTouches:
+      enqueueReport(recognizer)
+      for touch in recognizer.attempt.touches { touch.remove(recognizer) }
+    case .forgetTouches:
+      // Batched by the reset pass (`resetFinished()`), which knows every recognizer it resets.
+      break
+    }
+  }
+
   /// Queues a recognizer whose state changed, in the order decisions are made, so that a
   /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
   func enqueueReport(_ recognizer: UIGestureRecognizer) {

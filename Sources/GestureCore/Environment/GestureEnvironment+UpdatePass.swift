@@ -49,9 +49,7 @@ extension GestureEnvironment {
   /// which visits every recognizer on every event, saves no registers for it.
   @inline(never)
   private func promote(_ recognizer: UIGestureRecognizer) {
-    if recognizer.make(.promotion, because: TransitionCause(.promotion)) {
-      enqueueReport(recognizer)
-    }
+    make(.promotion, on: recognizer, because: TransitionCause(.promotion))
   }
 
   // MARK: Reset

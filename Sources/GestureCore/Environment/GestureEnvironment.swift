@@ -548,9 +548,9 @@ import Foundation
   /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
   /// failed otherwise.
   private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
-    guard recognizer.isParticipating, recognizer.make(.abandonment, because: cause) else { return }
-    enqueueReport(recognizer)
-    for touch in recognizer.attempt.touches { touch.remove(recognizer) }
+    guard recognizer.isParticipating, make(.abandonment, on: recognizer, because: cause) else {
+      return
+    }
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
