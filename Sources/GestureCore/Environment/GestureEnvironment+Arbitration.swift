@@ -1,8 +1,8 @@
 import Foundation
 
-/// Arbitration, step 2 of the update pass: failure requirements (F2, F3), exclusion (X2, X3)
-/// and simultaneous recognition (X5), each move made through the environment's table
-/// (``UIGestureRecognizer/State/resolving(_:standing:)``).
+/// Arbitration, step 2 of the update pass: failure requirements (F2, F3, through
+/// `FailureRequirements`, which owns their links) and exclusion (`+Exclusion.swift`), each move
+/// made through the environment's table (``UIGestureRecognizer/State/resolving(_:standing:)``).
 extension GestureEnvironment {
   /// Settles failure requirements and exclusions, round after round, until nothing moves.
   func arbitrate() {
@@ -34,7 +34,7 @@ extension GestureEnvironment {
   private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
     // Every state `release` applies to, `requirementRecognized` applies to as well.
     guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
-    if recognizer.staticRequirements.isEmpty && recognizer.attempt.dynamicRequirements.isEmpty {
+    if !FailureRequirements.hasRequirements(recognizer) {
       guard recognizer.destination(of: .release) != nil else { return false }
       recognizer.attempt.progress.release()
       return true
@@ -53,10 +53,7 @@ extension GestureEnvironment {
       }
       if required.isUndecided { waiting = true }
     }
-    for requirement in recognizer.staticRequirements {
-      if let required = requirement.value { consider(required) }
-    }
-    for required in recognizer.attempt.dynamicRequirements { consider(required) }
+    FailureRequirements.forEachRequirement(of: recognizer, consider)
     if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
       make(
@@ -88,13 +85,8 @@ extension GestureEnvironment {
   /// released them.
   private func noteRequirementsWaitedFor(by recognizer: UIGestureRecognizer) {
     var names: [String] = []
-    for requirement in recognizer.staticRequirements {
-      if let required = requirement.value, required.isParticipating {
-        names.append(Self.transcriptName(of: required))
-      }
-    }
-    for required in recognizer.attempt.dynamicRequirements where required.isParticipating {
-      names.append(Self.transcriptName(of: required))
+    FailureRequirements.forEachRequirement(of: recognizer) { required in
+      if required.isParticipating { names.append(Self.transcriptName(of: required)) }
     }
     guard !names.isEmpty else { return }
     let waitedFor = names.joined(separator: ", ")
@@ -113,69 +105,6 @@ extension GestureEnvironment {
   /// A recognizer's name in transcripts: its `name`, else its type.
   static func transcriptName(of recognizer: UIGestureRecognizer) -> String {
     recognizer.name ?? recognizer.transcriptType
-  }
-
-  /// Applies X3: a released, recognized recognizer fails its undecided competitors.
-  ///
-  /// - Returns: whether anything changed.
-  private func exclude(by winner: UIGestureRecognizer) -> Bool {
-    var changed = false
-    participants.forEachUnretained { other in
-      // `isUndecided` is the exclusion move's guard in the table, in its fast form.
-      guard other !== winner, other.isUndecided,
-        competes(winner, other),
-        // A pair whose delegates already said they recognize together is spared whatever
-        // the class hooks say: skip asking them again on every frame.
-        other.knownSimultaneity(with: winner) != true,
-        !other.requires(winner),
-        winner.canPrevent(other),
-        other.canBePrevented(by: winner),
-        !recognizesSimultaneously(winner, other)
-      else { return }
-      make(.exclusion, on: other, because: Self.cause(.excluded, by: winner))
-      changed = true
-    }
-    return changed
-  }
-
-  /// X2: recognizers compete when their views are the same or one contains the other.
-  func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-    // The same view (the common case) is settled by comparing the stored references, without
-    // taking a strong reference to either view.
-    if first.viewIdentity == second.viewIdentity { return first.viewIdentity != nil }
-    guard let firstView = first.view, let secondView = second.view else { return false }
-    return firstView.isDescendant(of: secondView) || secondView.isDescendant(of: firstView)
-  }
-
-  /// X5: either delegate's yes is enough.
-  ///
-  /// The delegates are asked once per pair and attempt, when the pair first conflicts; the
-  /// answer holds until either recognizer resets. (A steady pan beside an undecided pinch
-  /// would otherwise ask on every frame.)
-  func recognizesSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
-    -> Bool
-  {
-    if let known = first.knownSimultaneity(with: second) { return known }
-    let answer = askSimultaneity(first, second)
-    first.rememberSimultaneity(answer, with: second)
-    second.rememberSimultaneity(answer, with: first)
-    return answer
-  }
-
-  private func askSimultaneity(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
-    -> Bool
-  {
-    if let delegate = first.delegate,
-      delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
-    {
-      return true
-    }
-    if let delegate = second.delegate,
-      delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
-    {
-      return true
-    }
-    return false
   }
 
   // MARK: Joining an attempt
@@ -214,10 +143,10 @@ extension GestureEnvironment {
   ) {
     let otherDelegate = other.delegate
     if waits(recognizer, delegate, for: other, otherDelegate) {
-      link(recognizer, waitingFor: other)
+      FailureRequirements.link(recognizer, waitingFor: other)
     }
     if waits(other, otherDelegate, for: recognizer, delegate) {
-      link(other, waitingFor: recognizer)
+      FailureRequirements.link(other, waitingFor: recognizer)
     }
   }
 
@@ -248,11 +177,5 @@ extension GestureEnvironment {
       return true
     }
     return false
-  }
-
-  private func link(_ waiter: UIGestureRecognizer, waitingFor required: UIGestureRecognizer) {
-    guard !waiter.requires(required) else { return }
-    waiter.attempt.dynamicRequirements.append(required)
-    required.attempt.dynamicDependents.append(waiter)
   }
 }

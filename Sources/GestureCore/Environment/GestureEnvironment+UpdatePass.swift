@@ -67,8 +67,7 @@ extension GestureEnvironment {
     let pass = resetPass
     participants.forEachUnretained { waiter in
       guard waiter.isActive else { return }
-      for requirement in waiter.staticRequirements { requirement.value?.marks.required = pass }
-      waiter.attempt.dynamicRequirements.forEachUnretained { $0.marks.required = pass }
+      FailureRequirements.forEachRequirement(of: waiter) { $0.marks.required = pass }
     }
     resetTouches.truncate(to: 0)
     var index = 0
@@ -106,10 +105,6 @@ extension GestureEnvironment {
       !recognizer.attempt.reportDuty.isPending, !recognizer.attempt.reportDuty.isQueued,
       recognizer.marks.required != pass
     else { return false }
-    for requirement in recognizer.staticRequirements
-    where requirement.value.map(\.isActive) ?? false {
-      return false
-    }
-    return !recognizer.attempt.dynamicRequirements.containsUnretained(where: { $0.isActive })
+    return !FailureRequirements.anyRequirement(of: recognizer, where: { $0.isActive })
   }
 }

@@ -220,49 +220,15 @@ import Foundation
   /// Makes this recognizer wait until `otherGestureRecognizer` fails: it then proceeds, and it
   /// fails if the other recognizes instead. Asking a recognizer to wait for itself is ignored.
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-    guard otherGestureRecognizer !== self,
-      !staticRequirements.contains(where: { $0.value === otherGestureRecognizer })
+    guard let cycle = FailureRequirements.linkForGood(self, waitingFor: otherGestureRecognizer)
     else { return }
-    staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
-    if let cycle = otherGestureRecognizer.requirementPath(to: self) {
-      let names = ([self] + cycle).map { $0.name ?? "\(type(of: $0))" }
-      GestureProblems.report(
-        GestureProblem(
-          kind: .requirementCycle,
-          message: "GestureKit: \(names.joined(separator: " requires to fail ")): a cycle of "
-            + "failure requirements, so none of them can ever recognize; each that ends waits, "
-            + "ended, for good (UIKit documents no outcome). Remove one require(toFail:)."))
-    }
-  }
-
-  /// The recognizers from this one to `target` through ``require(toFail:)`` links, this one
-  /// first and `target` last, or `nil` when `target` cannot be reached.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of links reachable from this recognizer.
-  private func requirementPath(to target: UIGestureRecognizer) -> [UIGestureRecognizer]? {
-    var cameFrom: [ObjectIdentifier: UIGestureRecognizer] = [ObjectIdentifier(self): self]
-    var queue = [self]
-    var index = 0
-    while index < queue.count {
-      let current = queue[index]
-      index += 1
-      for link in current.staticRequirements {
-        guard let next = link.value, cameFrom[ObjectIdentifier(next)] == nil else { continue }
-        cameFrom[ObjectIdentifier(next)] = current
-        if next === target {
-          var path = [next]
-          var step = current
-          while step !== self {
-            path.append(step)
-            step = cameFrom[ObjectIdentifier(step)]!
-          }
-          path.append(self)
-          return path.reversed()
-        }
-        queue.append(next)
-      }
-    }
-    return nil
+    let names = cycle.map { $0.name ?? "\(type(of: $0))" }
+    GestureProblems.report(
+      GestureProblem(
+        kind: .requirementCycle,
+        message: "GestureKit: \(names.joined(separator: " requires to fail ")): a cycle of "
+          + "failure requirements, so none of them can ever recognize; each that ends waits, "
+          + "ended, for good (UIKit documents no outcome). Remove one require(toFail:)."))
   }
 
   // MARK: Target-action
@@ -320,7 +286,8 @@ import Foundation
     attempt.environment ?? view?.window?.gestureEnvironment
   }
 
-  /// Failure requirements from `require(toFail:)`.
+  /// Failure requirements from `require(toFail:)`, which only `FailureRequirements` reads and
+  /// writes.
   @exclusivity(unchecked) var staticRequirements: [WeakRecognizer] = []
 
   /// The current attempt, as the gesture environment keeps it (see ``Attempt``): written only
@@ -353,30 +320,6 @@ import Foundation
     ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
     ObjectIdentifier(UIHoverGestureRecognizer.self),
   ]
-
-  func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
-    // Both sides remember each answer: look in the shorter list, so that a winner that met
-    // thousands of others finds each answer in the other's few.
-    if other.attempt.simultaneityAnswers.count < attempt.simultaneityAnswers.count {
-      return other.rememberedSimultaneity(with: self)
-    }
-    return rememberedSimultaneity(with: other)
-  }
-
-  private func rememberedSimultaneity(with other: UIGestureRecognizer) -> Bool? {
-    let id = ObjectIdentifier(other)
-    let number = other.attempt.number
-    return attempt.simultaneityAnswers.withUnsafeBufferPointer { answers in
-      for entry in answers where entry.other == id && entry.attempt == number {
-        return entry.answer
-      }
-      return nil
-    }
-  }
-
-  func rememberSimultaneity(_ answer: Bool, with other: UIGestureRecognizer) {
-    attempt.simultaneityAnswers.append((ObjectIdentifier(other), other.attempt.number, answer))
-  }
 
   /// The single path every state request takes.
   func requestState(_ requested: State) {
@@ -484,8 +427,7 @@ import Foundation
 
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
   func requires(_ other: UIGestureRecognizer) -> Bool {
-    (!staticRequirements.isEmpty && staticRequirements.contains { $0.value === other })
-      || attempt.dynamicRequirements.containsUnretained { $0 === other }
+    FailureRequirements.requires(self, other)
   }
 
   /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,
@@ -510,12 +452,7 @@ import Foundation
   func performReset() {
     reset()
     storedState = .possible
-    for other in attempt.dynamicRequirements {
-      other.attempt.dynamicDependents.removeAll { $0 === self }
-    }
-    for other in attempt.dynamicDependents {
-      other.attempt.dynamicRequirements.removeAll { $0 === self }
-    }
+    FailureRequirements.unlinkAttempt(of: self)
     attempt.restart()
   }
 
