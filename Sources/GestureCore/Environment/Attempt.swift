@@ -106,19 +106,9 @@ struct EnvironmentMarks {
   /// The environment's number of the last frame this recognizer was collected for.
   var frame = 0
   /// How many of the current frame's began, moved, ended and cancelled touches it receives.
-  var frameTouchCounts = (0, 0, 0, 0)
+  var frameTouchCounts = PerCallback(repeating: 0)
   /// The reset pass that reset it.
   var reset = 0
   /// The reset pass that found an active recognizer waiting for it.
   var required = 0
-
-  /// Counts one of the frame's touches in `phase` (0 began, 1 moved, 2 ended, 3 cancelled).
-  mutating func countFrameTouch(_ phase: Int) {
-    switch phase {
-    case 0: frameTouchCounts.0 += 1
-    case 1: frameTouchCounts.1 += 1
-    case 2: frameTouchCounts.2 += 1
-    default: frameTouchCounts.3 += 1
-    }
-  }
 }
