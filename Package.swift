@@ -48,6 +48,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    // File descriptors with errors thrown and EINTR retried, instead of raw read/write loops.
+    .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -79,7 +81,10 @@ let package = Package(
     .target(name: "GestureKitTesting", dependencies: ["GestureCore", "GestureKitTestingLoader"]),
     .target(
       name: "TouchTraces",
-      dependencies: ["GestureCore", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "GestureCore", .product(name: "Yams", package: "Yams"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
     .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureCore"]),
     .target(
@@ -96,6 +101,7 @@ let package = Package(
         "GestureCore", "TouchTraces", "GestureReports", "LiveInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
     .target(

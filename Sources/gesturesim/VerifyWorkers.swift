@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import TouchTraces
 
 /// Runs `verify` over several processes: the tool starts itself in its hidden worker mode and
@@ -267,15 +268,16 @@ private final class WorkerRun: @unchecked Sendable {
   }
 }
 
-/// Lines over a pipe, read with `read(2)` and written with `write(2)`, so that neither side
-/// buffers a chunk it should already have passed on.
+/// Lines over a pipe, read and written unbuffered through swift-system's `FileDescriptor`
+/// (which retries what a signal interrupts), so that neither side holds back a chunk it should
+/// already have passed on.
 private final class LineChannel: @unchecked Sendable {
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
   private var buffer: [UInt8] = []
   private var start = 0
 
   init(descriptor: Int32) {
-    self.descriptor = descriptor
+    self.descriptor = FileDescriptor(rawValue: descriptor)
   }
 
   /// The next line without its newline, or nil at the end of the input.
@@ -293,27 +295,23 @@ private final class LineChannel: @unchecked Sendable {
       }
       searched = buffer.count
       var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        if count < 0 { throw WorkerError(message: "cannot read from a verify worker") }
-        return start < buffer.count ? Data(buffer[start...]) : nil
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+      } catch {
+        throw WorkerError(message: "cannot read from a verify worker (\(error))")
       }
+      guard count > 0 else { return start < buffer.count ? Data(buffer[start...]) : nil }
       buffer.append(contentsOf: chunk[0..<count])
     }
   }
 
   /// Writes all of `data` to `descriptor`.
   static func write(_ data: Data, to descriptor: Int32) throws {
-    try data.withUnsafeBytes { bytes in
-      var written = 0
-      while written < bytes.count {
-        let count = Foundation.write(
-          descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { throw WorkerError(message: "cannot write to a verify worker") }
-        written += count
-      }
+    do {
+      try FileDescriptor(rawValue: descriptor).writeAll(data)
+    } catch {
+      throw WorkerError(message: "cannot write to a verify worker (\(error))")
     }
   }
 }
