@@ -15,17 +15,25 @@ import TouchTraces
 struct VerifyWorkers {
   /// How many worker processes to start.
   var count: Int
-  /// The mapping options as the user gave them.
-  var mappingArguments: [String]
+  /// How every worker checks its traces.
+  var configuration: Configuration
+
+  /// How a worker checks traces: what its parent resolved from the command line, sent whole
+  /// as the first line of the worker's standard input rather than rebuilt into its arguments.
+  struct Configuration: Codable, Hashable {
+    /// Device units to points: window, points per millimetre, the surface's geometry.
+    var mapping: PointMapping
+    /// Decoded here, or through libinput on a mocked device.
+    var via: ReplayPath
+  }
 
   /// The most traces a chunk holds: enough that a chunk's round trip (a few microseconds)
   /// is small beside its replays, few enough that the last chunks finish together.
   static let largestChunk = 32
 
-  /// The arguments that start a worker; it reads its chunks from standard input.
-  var workerArguments: [String] {
-    ["verify", "--worker"] + mappingArguments + ["--", "-"]
-  }
+  /// The arguments that start a worker; it reads its configuration, then its chunks, from
+  /// standard input.
+  static let workerArguments = ["verify", "--worker", "--", "-"]
 
   /// Checks `paths` in `count` workers; the results are in the order of `paths`.
   ///
@@ -40,9 +48,11 @@ struct VerifyWorkers {
     // A worker that dies must make writing to it fail, not end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
-    let arguments = workerArguments
-    let start: @Sendable () throws -> WorkerRun = {
-      try WorkerRun(executable: executable, arguments: arguments)
+    var firstLine = try JSONEncoder().encode(configuration)
+    firstLine.append(0x0A)
+    let start: @Sendable () throws -> WorkerRun = { [firstLine] in
+      try WorkerRun(
+        executable: executable, arguments: Self.workerArguments, configuration: firstLine)
     }
     let workers = try (0..<count).map { _ in try start() }
     let shared = SharedResults(count: paths.count, workers: count)
@@ -89,10 +99,14 @@ struct VerifyWorkers {
     return max(1, min(256, Int(clamping: memory)))
   }
 
-  /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and
-  /// answers each with one line, the JSON array of their results, until standard input ends.
-  @MainActor static func serve(mapping: PointMapping, via: ReplayPath = .direct) throws {
+  /// Worker mode: reads its ``Configuration`` from the first line of standard input, then
+  /// chunks of trace paths, one JSON array a line, and answers each with one line, the JSON
+  /// array of their results, until standard input ends.
+  @MainActor static func serve() throws {
     let input = LineChannel(descriptor: STDIN_FILENO)
+    guard let first = try input.nextLine() else { return }
+    let configuration = try JSONDecoder().decode(Configuration.self, from: first)
+    let (mapping, via) = (configuration.mapping, configuration.via)
     // A test hook: a worker asked to check a trace whose name ends with this crashes, as a
     // replay that hit a bug would (see VerifyCommandTests).
     let crashOn = ProcessInfo.processInfo.environment["GESTURESIM_TEST_CRASH_ON"]
@@ -201,7 +215,7 @@ private final class WorkerRun: @unchecked Sendable {
   private let output = Pipe()
   private let answers: LineChannel
 
-  init(executable: String, arguments: [String]) throws {
+  init(executable: String, arguments: [String], configuration: Data) throws {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.standardInput = input
@@ -218,6 +232,12 @@ private final class WorkerRun: @unchecked Sendable {
       throw WorkerError(message: "cannot start a verify worker (\(executable)): \(error)")
     }
     answers = LineChannel(descriptor: output.fileHandleForReading.fileDescriptor)
+    do {
+      try LineChannel.write(configuration, to: input.fileHandleForWriting.fileDescriptor)
+    } catch {
+      stop()
+      throw WorkerError(message: "cannot configure a verify worker: \(error)")
+    }
   }
 
   /// Has the worker check `paths` and returns its answers, in order.
