@@ -60,6 +60,13 @@ let package = Package(
       pkgConfig: "libinput",
       providers: [.apt(["libinput-dev"])]
     ),
+    // The kernel's names for evdev types, codes and properties, and each type's highest code.
+    .systemLibrary(
+      name: "CLibEvdev",
+      path: "CLibEvdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
     .target(
       name: "GestureCore",
       dependencies: [
@@ -82,7 +89,7 @@ let package = Package(
     .target(
       name: "TouchTraces",
       dependencies: [
-        "GestureCore", .product(name: "Yams", package: "Yams"),
+        "GestureCore", "CLibEvdev", .product(name: "Yams", package: "Yams"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
