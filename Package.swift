@@ -67,6 +67,13 @@ let package = Package(
       pkgConfig: "libevdev",
       providers: [.apt(["libevdev-dev"])]
     ),
+    // Multitouch protocol A converted to slots, as libinput converts it.
+    .systemLibrary(
+      name: "CMtdev",
+      path: "CMtdev",
+      pkgConfig: "mtdev",
+      providers: [.apt(["libmtdev-dev"])]
+    ),
     .target(
       name: "GestureCore",
       dependencies: [
@@ -89,7 +96,7 @@ let package = Package(
     .target(
       name: "TouchTraces",
       dependencies: [
-        "GestureCore", "CLibEvdev", .product(name: "Yams", package: "Yams"),
+        "GestureCore", "CLibEvdev", "CMtdev", .product(name: "Yams", package: "Yams"),
         .product(name: "SystemPackage", package: "swift-system"),
       ]
     ),
