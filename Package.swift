@@ -50,6 +50,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     // File descriptors with errors thrown and EINTR retried, instead of raw read/write loops.
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+    // verify's worker processes: started, fed and reaped without hand-made process plumbing.
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
     // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -116,6 +118,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
       ]
     ),
     .target(

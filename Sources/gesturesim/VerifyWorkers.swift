@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 import SystemPackage
 import TouchTraces
 
@@ -50,45 +51,26 @@ struct VerifyWorkers {
     defer { signal(SIGPIPE, previous) }
     var firstLine = try JSONEncoder().encode(configuration)
     firstLine.append(0x0A)
-    let start: @Sendable () throws -> WorkerRun = { [firstLine] in
-      try WorkerRun(
-        executable: executable, arguments: Self.workerArguments, configuration: firstLine)
-    }
-    let workers = try (0..<count).map { _ in try start() }
     let shared = SharedResults(count: paths.count, workers: count)
-    let group = DispatchGroup()
-    for first in workers {
-      group.enter()
-      // A thread each: every worker's round trips block, and may outnumber the cores.
-      Thread {
-        defer { group.leave() }
-        var worker = first
-        do {
-          while let range = shared.nextChunk() {
+    let slot = WorkerSlot(executable: executable, configuration: Array(firstLine), paths: paths)
+    let finished = DispatchSemaphore(value: 0)
+    // Workers are driven from the concurrency pool while this (main) thread waits: a slot's
+    // round trips suspend rather than block, so any number of them share the cores.
+    Task.detached { [count] in
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<count {
+          group.addTask {
             do {
-              shared.store(try worker.check(Array(paths[range])), at: range)
-            } catch is WorkerDeath {
-              worker = try start()
-              for index in range {
-                do {
-                  shared.store(try worker.check([paths[index]]), at: index..<index + 1)
-                } catch let death as WorkerDeath {
-                  shared.store(
-                    [WorkerResult(.failed(death.error(for: paths[index])))], at: index..<index + 1)
-                  worker = try start()
-                }
-              }
+              try await slot.serve(shared)
+            } catch {
+              shared.fail(error)
             }
           }
-          // A worker that dies after answering for all its traces has lost nothing.
-          try? worker.finish()
-        } catch {
-          shared.fail(error)
-          worker.stop()
         }
-      }.start()
+      }
+      finished.signal()
     }
-    group.wait()
+    finished.wait()
     return try shared.orderedResults()
   }
 
@@ -185,6 +167,18 @@ struct WorkerDeath: Error {
   /// The exit status, when it exited.
   var status: Int32
 
+  init(_ status: TerminationStatus) {
+    switch status {
+    case .signaled(let signal): self = WorkerDeath(signal: signal, status: signal)
+    case .exited(let code): self = WorkerDeath(signal: nil, status: code)
+    }
+  }
+
+  init(signal: Int32?, status: Int32) {
+    self.signal = signal
+    self.status = status
+  }
+
   /// The failure reported for `trace`, the one the worker died on.
   func error(for trace: String) -> TraceError {
     let how =
@@ -208,83 +202,101 @@ struct WorkerDeath: Error {
   }
 }
 
-/// One worker process, talked to one chunk at a time: a line of paths in, a line of results out.
-private final class WorkerRun: @unchecked Sendable {
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let answers: LineChannel
+/// One of verify's worker places: a worker process (started with swift-subprocess) that takes
+/// chunks until none are left, replaced by a fresh one whenever it dies.
+private struct WorkerSlot: Sendable {
+  let executable: String
+  /// The worker's ``VerifyWorkers/Configuration``, as its first line of input.
+  let configuration: [UInt8]
+  let paths: [String]
 
-  init(executable: String, arguments: [String], configuration: Data) throws {
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = input
-    process.standardOutput = output
-    // A worker's answers are its results; a crash's report would only garble the parent's
-    // one line per failure, and Swift's backtracer takes seconds to write one.
-    process.standardError = FileHandle.nullDevice
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    do {
-      try process.run()
-    } catch {
-      throw WorkerError(message: "cannot start a verify worker (\(executable)): \(error)")
-    }
-    answers = LineChannel(descriptor: output.fileHandleForReading.fileDescriptor)
-    do {
-      try LineChannel.write(configuration, to: input.fileHandleForWriting.fileDescriptor)
-    } catch {
-      stop()
-      throw WorkerError(message: "cannot configure a verify worker: \(error)")
+  /// Runs workers in this place until every chunk is taken and answered.
+  func serve(_ shared: SharedResults) async throws {
+    // Traces to check one at a time: the chunk a worker died on.
+    var singles: [Int] = []
+    while true {
+      let run = try await runWorker(shared, singles: singles)
+      singles.removeFirst(run.closureResult.answeredSingles)
+      guard let lost = run.closureResult.lost else { return }
+      if lost.count > 1 {
+        singles = Array(lost) + singles
+        continue
+      }
+      // A chunk of one, or the single it died on.
+      if singles.first == lost.lowerBound { singles.removeFirst() }
+      let death = WorkerDeath(run.terminationStatus)
+      shared.store(
+        [WorkerResult(.failed(death.error(for: paths[lost.lowerBound])))], at: lost)
     }
   }
 
-  /// Has the worker check `paths` and returns its answers, in order.
-  func check(_ paths: [String]) throws -> [WorkerResult] {
-    var request = try JSONEncoder().encode(paths)
-    request.append(0x0A)
+  /// How a worker ended: how many of its singles it answered, and the range it died on (nil
+  /// when every chunk was taken and answered).
+  private struct Outcome {
+    var answeredSingles = 0
+    var lost: Range<Int>?
+  }
+
+  /// Starts one worker and hands it `singles`, one at a time, then chunks.
+  private func runWorker(_ shared: SharedResults, singles: [Int]) async throws
+    -> ExecutionResult<Outcome, SequenceOutput, DiscardedOutput>
+  {
     do {
-      try LineChannel.write(request, to: input.fileHandleForWriting.fileDescriptor)
+      return try await Subprocess.run(
+        .path(FilePath(executable)), arguments: Arguments(VerifyWorkers.workerArguments),
+        // A worker's answers are its results; a crash's report would only garble the parent's
+        // one line per failure, and Swift's backtracer takes seconds to write one.
+        environment: .inherit.updating(["SWIFT_BACKTRACE": "enable=no"]),
+        input: .inputWriter, output: .sequence, error: .discarded
+      ) { execution -> Outcome in
+        let writer = execution.standardInputWriter
+        var answers = execution.standardOutput.strings(
+          separatedBy: .unicodeScalarSequence(["\n"]), bufferingPolicy: .unbounded
+        ).makeAsyncIterator()
+        var outcome = Outcome()
+        var sentConfiguration = false
+        while let range =
+          outcome.answeredSingles < singles.count
+          ? singles[outcome.answeredSingles]..<singles[outcome.answeredSingles] + 1
+          : shared.nextChunk()
+        {
+          var request = sentConfiguration ? [] : configuration
+          sentConfiguration = true
+          request += try JSONEncoder().encode(Array(paths[range]))
+          request.append(0x0A)
+          outcome.lost = range
+          do {
+            _ = try await writer.write(request)
+          } catch {
+            return outcome
+          }
+          guard let line = try await answers.next() else { return outcome }
+          shared.store(try Self.decode(line, count: range.count), at: range)
+          outcome.lost = nil
+          if outcome.answeredSingles < singles.count { outcome.answeredSingles += 1 }
+        }
+        try? await writer.finish()
+        return outcome
+      }
+    } catch let error as WorkerError {
+      throw error
     } catch {
-      throw failed()
+      throw WorkerError(message: "cannot run a verify worker (\(executable)): \(error)")
     }
-    guard let line = try answers.nextLine() else { throw failed() }
+  }
+
+  /// A worker's answer for `count` traces.
+  private static func decode(_ line: String, count: Int) throws -> [WorkerResult] {
     let decoded: [WorkerResult]
     do {
-      decoded = try JSONDecoder().decode([WorkerResult].self, from: line)
+      decoded = try JSONDecoder().decode([WorkerResult].self, from: Data(line.utf8))
     } catch {
       throw WorkerError(message: "a verify worker answered with something unreadable: \(error)")
     }
-    guard decoded.count == paths.count else {
-      throw WorkerError(
-        message: "a verify worker answered for \(decoded.count) of \(paths.count) traces")
+    guard decoded.count == count else {
+      throw WorkerError(message: "a verify worker answered for \(decoded.count) of \(count) traces")
     }
     return decoded
-  }
-
-  /// Ends the worker's input and waits for it to exit.
-  func finish() throws {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw failed()
-    }
-  }
-
-  /// Ends a worker whose work is no longer wanted.
-  func stop() {
-    if process.isRunning { process.terminate() }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-  }
-
-  private func failed() -> WorkerDeath {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    let signaled = process.terminationReason == .uncaughtSignal
-    return WorkerDeath(
-      signal: signaled ? process.terminationStatus : nil, status: process.terminationStatus)
   }
 }
 
