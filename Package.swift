@@ -52,6 +52,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     // verify's worker processes: started, fed and reaped without hand-made process plumbing.
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+    // Property tests whose failures shrink to a minimal case and print their seed.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -127,7 +129,10 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "GestureKitTests",
-      dependencies: ["GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting"],
+      dependencies: [
+        "GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: mainActorByDefault),
     // SwiftUI's gestures on the engine: recognizers on plain UIViews and, through SwiftUIHost,
     // on views.
