@@ -99,6 +99,16 @@ public struct LiveInputTranslator {
     self.pointerLocation = CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
   }
 
+  /// Gives the translator another window before any input: touchscreens map onto it and the
+  /// pointer starts at its centre.
+  ///
+  /// - Precondition: No timed event was translated yet.
+  public mutating func fitWindow(_ size: CGSize) {
+    precondition(timeOrigin == nil, "GestureKit: the window can change only before any input")
+    windowSize = size
+    pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
+  }
+
   // MARK: Time
 
   /// The simulation time of a libinput time: seconds since the first timed event (0 for that

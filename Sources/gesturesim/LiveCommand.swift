@@ -43,8 +43,10 @@ struct Live: MainActorCommand {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "The default scene's window, in points (default \(MappingOptions.sizeText(Simulation.defaultWindowSize))); touchscreens are fitted onto "
-        + "it keeping their proportions.", valueName: "WxH"))
+      "The default scene's window, in points; touchscreens are fitted onto it keeping their "
+        + "proportions. Default: the first touch device's surface at 163 points per inch, the "
+        + "window replay gives its recording (\(MappingOptions.sizeText(Simulation.defaultWindowSize)) "
+        + "until one appears).", valueName: "WxH"))
   var screen: String?
 
   @Option(
@@ -85,6 +87,13 @@ struct Live: MainActorCommand {
         ? try LibInputContext(seat: seat ?? "seat0", settings: settings, logger: libinputLogger)
         : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
       let session = LiveSession(simulation: built.simulation, geometry: geometry)
+      if scene == nil, screen == nil {
+        // The window replay gives the recording: one recording, one transcript on both paths.
+        session.fitsWindowToFirstDevice = { size in
+          built.views["window"]?.frame = CGRect(origin: .zero, size: size)
+          logger.info("the window is the first device's surface: \(MappingOptions.sizeText(size))")
+        }
+      }
       built.simulation.keepsTranscript = false
       // Each line is written straight away (not buffered), so lines appear as gestures happen.
       let out = try OutputFile(path: nil, flushesEachLine: true)

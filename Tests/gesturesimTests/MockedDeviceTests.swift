@@ -88,6 +88,32 @@ struct MockedDeviceTests {
   }
 
   @Test(
+    "Without --screen, live gives a recording the window replay gives it: the same transcript")
+  func sameDefaultWindow() async throws {
+    try await withTemporaryFolder { folder in
+      // A touchscreen of 97.5 × 211 mm: 625.6 × 1353.7 points at 163 dpi, not the 390 × 844
+      // window live used to take.
+      let recording = folder.appendingPathComponent("drag.yml").path
+      let converted = try await GestureSimTool.run(
+        "convert", "Traces/scripts/double-tap-then-drag.touches.yml", "-o", recording,
+        "--points-per-mm", "4")
+      #expect(converted.status == 0, "\(converted)")
+      let replayed = try await GestureSimTool.run(
+        "replay", recording, "--format", "json", "--quiet")
+      #expect(replayed.status == 0, "\(replayed)")
+      let live = try await MockDevice.run(
+        [recording], ["live", "--format", "json", "--quiet"] + Backend.device.arguments)
+      #expect(live.status == 0, "\(live)")
+      #expect(!replayed.standardOutput.isEmpty)
+      #expect(live.standardOutput == replayed.standardOutput)
+      // The window matters: fitted onto 390 × 844 the same touches land elsewhere.
+      let fitted = try await GestureSimTool.run(
+        ["replay", recording, "--format", "json", "--quiet"] + Self.window)
+      #expect(fitted.standardOutput != replayed.standardOutput)
+    }
+  }
+
+  @Test(
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
     .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
     arguments: [
