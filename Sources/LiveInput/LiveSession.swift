@@ -26,6 +26,12 @@ import GestureCore
   /// The devices currently attached, in the order they appeared.
   public private(set) var devices: [LiveDevice] = []
 
+  /// Every press and release of a button other than the primary one (a two-finger tap's
+  /// `BTN_RIGHT`), which no recognizer received, in order.
+  public private(set) var unroutedButtons: [LiveInputTranslator.UnroutedButton] = []
+  /// Called with each button that reached no recognizer, as it happens, so that it is seen.
+  public var onUnroutedButton: ((LiveInputTranslator.UnroutedButton) -> Void)?
+
   /// Called when a device appears or goes away (`true` for added), for progress messages.
   public var onDeviceChange: ((LiveDevice, _ added: Bool) -> Void)?
 
@@ -85,6 +91,12 @@ import GestureCore
     }
     translator.translate(event, into: &pending)
     deliverPending()
+    if !translator.unroutedButtons.isEmpty {
+      for button in translator.takeUnroutedButtons() {
+        unroutedButtons.append(button)
+        onUnroutedButton?(button)
+      }
+    }
   }
 
   /// Fits the window to `device` when asked to and nothing has happened yet.

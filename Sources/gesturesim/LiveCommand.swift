@@ -107,6 +107,12 @@ struct Live: MainActorCommand {
           Foundation.exit(1)
         }
       }
+      session.onUnroutedButton = { button in
+        guard button.isPressed else { return }
+        logger.warning(
+          "\(button.name) pressed at \(String(format: "%.3f s at (%.1f, %.1f)", button.time, Double(button.location.x), Double(button.location.y))): a secondary or middle click (with tapping, libinput's two- or three-finger tap) reached no recognizer; GestureSim delivers only the primary button"
+        )
+      }
       session.onDeviceChange = { device, added in
         logger.notice("\(added ? "added" : "removed") \(device.description)")
       }

@@ -88,6 +88,29 @@ struct MockedDeviceTests {
   }
 
   @Test(
+    "A touchpad's two-finger tap, BTN_RIGHT with libinput's tapping, is reported as reaching no recognizer",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func twoFingerTap() async throws {
+    let recording = Self.shared("tp-cypress.two-finger-tap.evemu")
+    func replay(_ options: [String]) async throws -> ToolRun {
+      try await MockDevice.limited {
+        try await GestureSimTool.run(["replay", recording, "--via", "libinput"] + options)
+      }
+    }
+    let tapping = try await replay([])
+    #expect(tapping.status == 0, "\(tapping)")
+    let warnings = tapping.standardError.split(separator: "\n").filter { $0.contains("BTN_") }
+    #expect(warnings.count == 1, "\(tapping)")
+    #expect(
+      warnings.first?.hasPrefix("gesturesim: warning: BTN_RIGHT pressed at 0.000 s at (") == true)
+    #expect(warnings.first?.contains("reached no recognizer") == true)
+    // Without tapping libinput sends no button at all: the fingers scroll a little.
+    let noTapping = try await replay(["--disable-tap"])
+    #expect(noTapping.status == 0, "\(noTapping)")
+    #expect(!noTapping.standardError.contains("BTN_"), "\(noTapping)")
+  }
+
+  @Test(
     "Without --screen, live gives a recording the window replay gives it: the same transcript")
   func sameDefaultWindow() async throws {
     try await withTemporaryFolder { folder in
