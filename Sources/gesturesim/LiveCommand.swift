@@ -119,8 +119,13 @@ struct Live: MainActorCommand {
       let reason = try LiveInputPump(context: context).run(session)
       logger.info("stopped: \(reason)")
       if let save {
+        let buttons = session.unroutedButtons.map {
+          TouchScriptFile.Button(
+            time: $0.time, name: $0.name, isPressed: $0.isPressed, location: $0.location)
+        }
         let script = TouchScriptFile(
-          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs)
+          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs,
+          buttons: buttons.filter { TouchScriptFile.Button.codes[$0.name] != nil })
         try script.write(to: save)
         if !logging.quiet { printError("saved \(session.recordedInputs.count) inputs to \(save)") }
       }

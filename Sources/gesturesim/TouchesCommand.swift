@@ -65,14 +65,27 @@ struct Touches: ParsableCommand {
           // libinput's touches come in points only: their millimetres on the surface follow from
           // the mapping the direct path uses, which is the one libinput's were fitted with.
           let scale = try TraceInput(path: trace, mapping: mapping).scale
-          let input = try TraceInput(
-            path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
+          let saved = try deliveredByLibinput(trace, mapping: mapping, to: folder)
+          let input = try TraceInput(path: saved)
           switch format {
           case .text:
             var listing = LibinputListing(
               device: "event0", windowSize: input.windowSize, fit: scale?.fit,
               pointsPerMillimeter: mapping.pointsPerMillimeter)
+            // Secondary and middle clicks reached no recognizer; the saved session keeps them
+            // apart from the input, and they are listed in time order among it.
+            let buttons = try TouchScriptFile(path: saved).buttons
+            var nextButton = 0
+            func listButtons(until time: Double) {
+              while nextButton < buttons.count, buttons[nextButton].time <= time {
+                let button = buttons[nextButton]
+                out.writeLine(
+                  listing.buttonLine(button.code, pressed: button.isPressed, time: button.time))
+                nextButton += 1
+              }
+            }
             try input.forEachInput { delivered in
+              listButtons(until: delivered.time)
               switch delivered {
               case .touches(let frame):
                 let lines = listing.lines(for: frame) { scale?.millimeters(at: $0) }
@@ -80,6 +93,7 @@ struct Touches: ParsableCommand {
               case .indirect(let event): out.writeLine(listing.line(for: event))
               }
             }
+            listButtons(until: .infinity)
           case .json: try listJSON(input, scale: scale, trace: name, to: out)
           }
         } else {

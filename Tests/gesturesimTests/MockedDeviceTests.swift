@@ -104,6 +104,18 @@ struct MockedDeviceTests {
     #expect(
       warnings.first?.hasPrefix("gesturesim: warning: BTN_RIGHT pressed at 0.000 s at (") == true)
     #expect(warnings.first?.contains("reached no recognizer") == true)
+    // `touches --via libinput` lists it as libinput does.
+    let listed = try await MockDevice.limited {
+      try await GestureSimTool.run(["touches", recording, "--via", "libinput"])
+    }
+    #expect(listed.status == 0, "\(listed)")
+    let buttons = listed.standardOutput.split(separator: "\n").filter {
+      $0.contains("POINTER_BUTTON")
+    }.map { $0.split(separator: "\t").last ?? "" }
+    #expect(
+      buttons == [
+        "BTN_RIGHT (273) pressed, seat count: 1", "BTN_RIGHT (273) released, seat count: 0",
+      ])
     // Without tapping libinput sends no button at all: the fingers scroll a little.
     let noTapping = try await replay(["--disable-tap"])
     #expect(noTapping.status == 0, "\(noTapping)")
