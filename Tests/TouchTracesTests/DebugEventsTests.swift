@@ -107,19 +107,4 @@ struct DebugEventsTests {
     let location = try #require(first?.changes.first?.location)
     #expect(abs(Double(location.x) - 594.4) < 1e-9 && abs(Double(location.y) - 258.85) < 1e-9)
   }
-
-  @Test(
-    "A log named .txt is told from other text by its first line, and one without touches is an error"
-  )
-  func detection() throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let log = directory.appendingPathComponent("log.txt").path
-    try Data("-event7   DEVICE_ADDED     Pen  seat0 default group1  cap:T\n".utf8)
-      .write(to: URL(fileURLWithPath: log))
-    #expect(TraceFormat.of(path: log) == .libinputDebugEvents)
-    #expect(throws: TraceError.self) { try TraceInput(path: log) }
-    #expect(!TraceFormat.isDebugEventsLine(Array("E: 0.000 0003 0035 10".utf8)))
-    #expect(!TraceFormat.isDebugEventsLine(Array("events:".utf8)))
-  }
 }

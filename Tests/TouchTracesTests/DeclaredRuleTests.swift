@@ -21,13 +21,13 @@ import Testing
     }
   }
 
-  /// Every trace in `Traces/` with a scene, and every shared real recording.
+  /// Every trace in `Traces/`, and every shared real recording when they are there.
   static var traces: [String] {
     let corpus = TraceFixtures.corpus
-    let own = ["recordings", "scripts"].flatMap { folder in
+    let own = ["recordings", "scripts", "devices"].flatMap { folder in
       let directory = corpus.appendingPathComponent(folder)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      return names.filter { !$0.contains(".scene.") && !$0.contains(".expected.") }.sorted()
+      return names.filter { TraceFiles.isTrace(directory.appendingPathComponent($0).path) }.sorted()
         .map { directory.appendingPathComponent($0).path }
     }
     let real =
@@ -47,7 +47,7 @@ import Testing
       #expect(entries.contains { $0.cause != nil }, "\(trace)")
       replayed += 1
     }
-    #expect(replayed >= 18)
+    #expect(replayed >= 29)
   }
 
   @Test("Each edge a built-in type draws is declared by every rule it names")

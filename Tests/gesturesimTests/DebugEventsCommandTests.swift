@@ -10,7 +10,7 @@ private let surfaceLog = GestureSimTool.packageRoot.deletingLastPathComponent()
   "libinput debug-events logs as traces",
   .enabled(
     if: FileManager.default.fileExists(atPath: surfaceLog.path),
-    "the shared recordings (../shared/traces) are not in this checkout"))
+    MockDevice.missingShared))
 struct DebugEventsCommandTests {
   @Test("replay, describe and render take the Surface log; the pinch-out is a pinch above 1")
   func replayDescribeRender() async throws {

@@ -27,7 +27,7 @@ struct DescribeCommandTests {
 
   @Test(
     "A real evemu capture of nine fast taps is described with its sessions",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func realCapture() async throws {
     let trace = sharedRecordings.appendingPathComponent(
       "ts-atmel-maxtouch.1-finger-fast-taps.evemu"
@@ -60,7 +60,7 @@ struct DescribeCommandTests {
 
   @Test(
     "describe follows --screen and counts only the fingers the replay has",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func screenAndFingers() async throws {
     let trace = sharedRecordings.appendingPathComponent("tp-cypress.three-finger-press.evemu").path
     let run = try await GestureSimTool.run("describe", trace, "--screen", "300x200")
@@ -78,7 +78,7 @@ struct DescribeCommandTests {
 
   @Test(
     "The Wacom DTH2242 reports no resolution: describe says so, and how --size and --rotate fit it",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func deviceWithoutResolution() async throws {
     let trace = sharedRecordings.appendingPathComponent(
       "ts-wacom-dth2242-finger.multifinger.evemu"

@@ -81,7 +81,7 @@ struct MockedDeviceTests {
 
   @Test(
     "Real touchscreen recordings give the direct replay's transcript live",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: sharedTouchscreens, Backend.allCases)
   func sharedRecordings(name: String, backend: Backend) async throws {
     try await Self.expectLiveEqualsDirect(Self.shared(name), backend)
@@ -89,7 +89,7 @@ struct MockedDeviceTests {
 
   @Test(
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: [
       ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", []),
       ("ts-dell-canvas-touch.multifinger.evemu", []),
@@ -330,7 +330,7 @@ struct MockedTouchpadTests {
 
   @Test(
     "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func kernelBugNotices() async throws {
     let trace = MockDevice.sharedTraces.appendingPathComponent(
       "tp-bcm5974.three-finger-click.evemu"

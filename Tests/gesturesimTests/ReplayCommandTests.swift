@@ -149,7 +149,7 @@ struct ReplayCommandTests {
 
   @Test(
     "A device without a resolution warns and names --size; --size gives it millimetres",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func size() async throws {
     let recording = MockDevice.sharedTraces.appendingPathComponent(
       "ts-wacom-dth2242-finger.multifinger.evemu"
