@@ -57,12 +57,8 @@ struct ShippedRecordingTests {
       ("tp-i2c.touch-jump.libinput-record.yml", 74, 296, 1, 1),
     ])
   func counts(name: String, frames: Int, rows: Int, sessions: Int, fingers: Int) throws {
-    let summary = try summary(name)
-    #expect(summary.frameCount == frames)
-    #expect(summary.rowCount == rows)
-    #expect(summary.sessions.count == sessions)
-    #expect(summary.sessions.map(\.maximumFingers).max() == fingers)
-    #expect(summary.device.kind == (name.hasPrefix("ts-") ? .touchscreen : .touchpad))
+    try RecordingChecks.expectSummary(
+      TraceFixtures.shipped(name), frames: frames, rows: rows, sessions: sessions, fingers: fingers)
   }
 
   @Test("A libinput recording cut for a bug report is rejected at its `....` line")
@@ -154,33 +150,20 @@ struct ShippedRecordingTests {
 
   @Test("Touchpad touches are indirect and touchscreen touches direct")
   func touchTypes() throws {
-    for (name, type) in [
-      ("tp-ps2.two-finger-scroll-horizontal.events", UITouch.TouchType.indirect),
-      ("ts-tablet-pc.two-finger-circle.events", .direct),
-    ] {
-      let recording = try TraceFormat.openRecording(path: TraceFixtures.shipped(name))
-      var decoder = MultitouchDecoder(device: recording.devices[0], file: recording.file)
-      var types = Set<UITouch.TouchType>()
-      try recording.readFrames { frame in
-        try decoder.decode(frame) { touches in types.formUnion(touches.changes.map(\.type)) }
-      }
-      #expect(types == [type])
-    }
+    #expect(
+      try RecordingChecks.touchTypes(
+        TraceFixtures.shipped("tp-ps2.two-finger-scroll-horizontal.events")) == [.indirect])
+    #expect(
+      try RecordingChecks.touchTypes(
+        TraceFixtures.shipped("ts-tablet-pc.two-finger-circle.events")) == [.direct])
   }
 
   @Test("An events file finds its description and keeps absolute times relative")
   func eventsAndDescriptionPair() throws {
     let path = TraceFixtures.shipped("tp-ps2.two-finger-scroll-horizontal.events")
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.hasPrefix("E: 1700000000."))
-    let recording = try EvemuRecording(path: path)
-    #expect(recording.devices[0].name == "GestureSim PS/2 Touchpad")
-    #expect(recording.devices[0].xAxis == AbsInfo(minimum: 1280, maximum: 5760))
-    #expect(recording.devices[0].properties == [])
-    var first: Int64?
-    try recording.readFrames { frame in first = first ?? frame.events[0].time }
-    #expect(first == 0)
-    #expect(!PointMapping().scale(for: recording.devices[0]).isCalibrated)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("E: 1700000000."))
+    try RecordingChecks.expectEventsPair(
+      path, name: "GestureSim PS/2 Touchpad", xAxis: AbsInfo(minimum: 1280, maximum: 5760))
   }
 
   @Test(
@@ -190,32 +173,13 @@ struct ShippedRecordingTests {
     let path = TraceFixtures.shipped("tp-protocol-a.three-finger-click.evemu")
     let input = try TraceInput(
       path: path, mapping: PointMapping(screenSize: CGSize(width: 640, height: 440)))
-    var last: [Int: DecodedFrame.DevicePosition] = [:]
-    var largestStep: Int32 = 0
-    var sessions: [Int] = []
-    try input.forEachDecodedFrame { frame in
-      for touch in frame.touches {
-        let units = try #require(touch.units)
-        #expect(touch.slot == nil)
-        if touch.phase == .down {
-          if last.isEmpty { sessions.append(0) }
-          last[touch.id] = units
-        } else if let previous = last[touch.id] {
-          largestStep = max(largestStep, abs(units.x - previous.x), abs(units.y - previous.y))
-          last[touch.id] = touch.phase == .up ? nil : units
-        }
-      }
-      if let count = sessions.last { sessions[sessions.count - 1] = max(count, frame.touchesDown) }
-    }
+    try input.forEachDecodedFrame { frame in #expect(frame.touches.allSatisfy { $0.slot == nil }) }
+    let (sessions, largestStep) = try RecordingChecks.trackedSessions(input)
     #expect(sessions == [1, 2, 3])
     // The contacts come in shuffled order each frame; a finger's own step is its jitter.
     #expect(largestStep <= 16)
-
-    let scene = Scene.makeDefault(windowSize: input.windowSize, registry: .builtIn)
-    try input.forEachInput { scene.simulation.feed($0) }
-    scene.simulation.settle()
-    let recognized = scene.simulation.transcript.filter { $0.state.isRecognized }
-    #expect(!recognized.contains { $0.type == "pan" || $0.type == "pinch" })
+    let recognized = try RecordingChecks.recognizedTypes(input)
+    #expect(!recognized.contains { $0 == "pan" || $0 == "pinch" })
   }
 }
 
@@ -241,50 +205,10 @@ struct ShippedDebugEventsTests {
 
   @Test("Positions written to evdev and decoded again match what libinput printed, in mm and in %")
   func positionsMatch() throws {
-    let events = try LibinputDebugEvents.read(path: path)
-    let size = (252.0, 167.5)
-    let density = PointMapping.defaultPointsPerMillimeter
-    var frames: [TouchFrame] = []
-    var pending: [TouchFrame.Change] = []
-    var last: [Int: CGPoint] = [:]
-    for event in events {
-      guard let slot = event.seatSlot else {
-        if !pending.isEmpty { frames.append(TouchFrame(time: event.time ?? 0, changes: pending)) }
-        pending = []
-        continue
-      }
-      let location =
-        event.point.map { CGPoint(x: $0.x * density, y: $0.y * density) } ?? last[slot]!
-      last[slot] = location
-      let phase: TouchFrame.Change.Phase =
-        event.type == "TOUCH_DOWN" ? .down : event.type == "TOUCH_UP" ? .up : .move
-      pending.append(.init(id: slot + 1, phase: phase, location: location))
-    }
-    #expect(!frames.isEmpty)
-
-    let resolution: Int32 = 20
-    let device = EvdevDevice.virtualMultitouch(
-      name: "GestureSim Laptop Touchscreen", kind: .touchscreen,
-      size: CGSize(width: size.0 * density, height: size.1 * density), resolution: resolution)
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("laptop.yml").path
-    try LibinputRecordWriter.write(
-      frames, encoder: EvdevEncoder(device: device), source: "laptop", to: output)
-    let decoded = try decodeAll(LibinputRecording(path: output))
-
-    let printed = events.filter { $0.point != nil }
-    let ours = decoded.flatMap(\.changes).filter { $0.phase != .up }
-    #expect(ours.count == printed.count)
-    let halfUnit = 0.5 / Double(resolution)
-    for (change, event) in zip(ours, printed) {
-      let mm = (x: Double(change.location.x) / density, y: Double(change.location.y) / density)
-      #expect(abs(mm.x - event.point!.x) <= halfUnit + 0.005)
-      #expect(abs(mm.y - event.point!.y) <= halfUnit + 0.005)
-      #expect(abs(mm.x / size.0 * 100 - event.transformed!.x) <= 0.02)
-      #expect(abs(mm.y / size.1 * 100 - event.transformed!.y) <= 0.02)
-    }
-    #expect(decoded.flatMap(\.changes).filter { $0.phase == .down }.map(\.id) == [1, 2, 3])
+    let size = RecordingChecks.printedSize(try LibinputDebugEvents.read(path: path))
+    #expect(abs(size.width - 252) < 0.1 && abs(size.height - 167.5) < 0.1)
+    try RecordingChecks.expectPositionsMatch(
+      path, deviceName: "GestureSim Laptop Touchscreen", resolution: 20)
   }
 
   @Test("The log is recognised by its lines and replays as frames of three touches")
@@ -306,12 +230,7 @@ struct ShippedDebugEventsTests {
 
   @Test("With a screen size, positions are libinput's percentages of that screen")
   func percentColumn() throws {
-    let mapping = PointMapping(screenSize: CGSize(width: 1000, height: 500))
-    let input = try TraceInput(path: path, mapping: mapping)
-    #expect(input.windowSize == CGSize(width: 1000, height: 500))
-    var first: TouchFrame?
-    try input.forEachInput { if first == nil, case .touches(let frame) = $0 { first = frame } }
-    let location = try #require(first?.changes.first?.location)
+    let location = try RecordingChecks.firstPoint(path, screen: CGSize(width: 1000, height: 500))
     #expect(abs(Double(location.x) - 554.8) < 1e-9 && abs(Double(location.y) - 267.45) < 1e-9)
   }
 
@@ -335,28 +254,10 @@ struct ShippedDebugEventsTests {
 @Suite("Writing libinput record YAML from the project's own recordings")
 struct ShippedWriterRoundTripTests {
   @Test(
-    "evemu → YAML → decode gives the same touch frames as decoding the evemu",
+    "evemu → YAML → decode gives the same touch frames as decoding the evemu, and Yams the same rows",
     arguments: TraceFixtures.shippedRecordings.filter { !$0.hasSuffix(".yml") })
   func roundTrip(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let evemu = try EvemuRecording(path: TraceFixtures.shipped(name))
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(evemu, to: path)
-    let yaml = try LibinputRecording(path: path)
-    #expect(
-      yaml.devices
-        == evemu.devices.map {
-          var d = $0
-          d.node = "/dev/input/event0"
-          d.udevProperties = LibinputRecordWriter.udevProperties(for: $0)
-          return d
-        })
-    #expect(try evdevFrames(yaml) == evdevFrames(evemu))
-    let expected = try decodeAll(evemu)
-    #expect(!expected.isEmpty)
-    #expect(try decodeAll(yaml) == expected)
-    #expect(try yamsFrames(path) == [evdevFrames(yaml)])
+    try RecordingChecks.expectRoundTrip(TraceFixtures.shipped(name))
   }
 
   /// A touchpad capture libinput itself wrote (Tests/gesturesimTests/Captures).
@@ -368,34 +269,14 @@ struct ShippedWriterRoundTripTests {
     "A libinput-written recording converts to the same device section, comments included, and keeps its provenance"
   )
   func libinputRecordingRoundTrip() throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(LibinputRecording(path: Self.capture), to: path)
-    let theirs = try String(contentsOfFile: Self.capture, encoding: .utf8)
-    let ours = try String(contentsOfFile: path, encoding: .utf8)
-    func deviceSection(_ text: String) -> [Substring] {
-      let lines = text.split(separator: "\n")
-      guard let start = lines.firstIndex(where: { $0.hasPrefix("- node:") }),
-        let end = lines.firstIndex(where: { $0 == "  events:" })
-      else { return [] }
-      return Array(lines[start...end])
-    }
-    let expected = deviceSection(theirs).filter { !$0.hasPrefix("    #       Value ") }
-    #expect(expected.count > 60)
-    #expect(deviceSection(ours) == expected)
+    let (_, ours) = try RecordingChecks.expectDeviceSectionKept(Self.capture)
     #expect(ours.contains("  version: \"1.22.1\"\n"))
     #expect(ours.contains("  os: \"debian:12\"\n"))
   }
 
   @Test("Rows carry libinput's comments: each value, and an axis's change since its last value")
   func rowComments() throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(LibinputRecording(path: Self.capture), to: path)
-    let ours = try String(contentsOfFile: path, encoding: .utf8)
-    let theirs = try String(contentsOfFile: Self.capture, encoding: .utf8)
+    let (theirs, ours) = try RecordingChecks.expectDeviceSectionKept(Self.capture)
     // libinput's own event rows, with their per-slot deltas, are ours byte for byte. (A
     // SYN_REPORT's "+N ms" is left out: libinput rounds the kernel's absolute stamps, which the
     // file does not keep, so it can differ by one.)
@@ -426,23 +307,7 @@ struct ShippedLibinputToolsTests {
       "tp-semi-mt.three-finger-press.evemu", "tp-glide.double-tap.evemu",
     ])
   func convertedRecording(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    let evemu = try EvemuRecording(path: TraceFixtures.shipped(name))
-    try LibinputRecordWriter.write(evemu, to: path)
-
-    let states = try LibinputTools.analyze("touch-down-state", path)
-    #expect(states.status == 0, "\(states.output)")
-    let theirs = LibinputTools.touchDownStates(states.output)
-    let ours = try decodedSlotStates(evemu)
-    #expect(!ours.isEmpty)
-    #expect(theirs.map(\.time) == ours.map(\.time))
-    #expect(theirs.map(\.slots) == ours.map(\.slots))
-
-    let deltas = try LibinputTools.analyze("per-slot-delta", path)
-    #expect(deltas.status == 0, "\(deltas.output)")
-    #expect(!deltas.output.contains("Traceback"))
+    try RecordingChecks.expectSlotStatesAgree(TraceFixtures.shipped(name))
   }
 
   @Test(
@@ -453,27 +318,7 @@ struct ShippedLibinputToolsTests {
       "ts-laptop.3-fingers-pinch-out.libinput-debug-events.txt",
     ])
   func everyConversion(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.convert(TraceFixtures.shipped(name), to: path)
-    let recording = try LibinputRecording(path: path)
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains("    - ID_INPUT=1\n"))
-    #expect(text.contains("  events: []\n") || text.contains("  events:\n  - evdev:\n"))
-    // libinput's touch-down-state assumes slots; on a protocol A device it fails by itself.
-    let tools =
-      recording.devices[0].slotCount > 0
-      ? ["per-slot-delta", "touch-down-state", "recording"] : ["per-slot-delta", "recording"]
-    for tool in tools {
-      let run = try LibinputTools.analyze(tool, path)
-      let refusesEmpty = tool == "recording" && run.output.contains("No events found")
-      #expect(run.status == 0 || refusesEmpty, "\(tool): \(run.output)")
-      #expect(!run.output.contains("Traceback"), "\(tool): \(run.output)")
-    }
-    let load = try LibinputTools.loadForReplay(path)
-    #expect(load.status == 0, "\(load.output)")
-    #expect(load.output.hasPrefix(recording.devices[0].name + ": "))
+    try RecordingChecks.expectLibinputToolsRead(TraceFixtures.shipped(name))
   }
 }
 
@@ -528,18 +373,7 @@ struct ShippedDecodedFrameTests {
   func millimetresOfAnUnsizedDevice() throws {
     // X 0…799, Y 0…479, no resolution.
     let path = TraceFixtures.shipped("ts-panel.fast-taps.evemu")
-    let (unsized, _) = try DecodedFrameTests.decoded(path, SurfaceGeometry())
-    #expect(!unsized.isEmpty)
-    #expect(unsized.allSatisfy { $0.millimeters == nil })
-    let (sized, _) = try DecodedFrameTests.decoded(
-      path, SurfaceGeometry(size: CGSize(width: 160, height: 96)))
-    try DecodedFrameTests.expectMillimetresFollowPoints(sized)
-    for touch in sized {
-      let units = try #require(touch.units)
-      let mm = try #require(touch.millimeters)
-      #expect(abs(Double(mm.x) - Double(units.x) * 160 / 800) < 1e-9)
-      #expect(abs(Double(mm.y) - Double(units.y) * 96 / 480) < 1e-9)
-    }
+    try RecordingChecks.expectMillimetresOnlyWhenSized(path, width: 800, height: 480)
     let (resolved, surface) = try DecodedFrameTests.decoded(
       path, SurfaceGeometry(resolution: 5, rotation: 270))
     #expect(surface == CGSize(width: 96, height: 160))

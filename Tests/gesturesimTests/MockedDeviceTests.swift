@@ -332,25 +332,8 @@ struct MockedTouchpadTests {
     "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
     .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func kernelBugNotices() async throws {
-    let trace = MockDevice.sharedTraces.appendingPathComponent(
-      "tp-bcm5974.three-finger-click.evemu"
-    ).path
-    let run = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
-    }
-    #expect(run.status == 0, "\(run)")
-    #expect(!run.errorLines.isEmpty)
-    for line in run.errorLines {
-      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
-      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
-    }
-    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
-    let quiet = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
-    }
-    #expect(quiet.status == 0)
-    #expect(quiet.standardError == "")
-    #expect(quiet.standardOutput == run.standardOutput)
+    try await RecordingCommandChecks.expectKernelBugNotices(
+      MockDevice.sharedTraces.appendingPathComponent("tp-bcm5974.three-finger-click.evemu").path)
   }
 
   @Test("libinput's switches by libinput's names: no tapping, no scrolling, natural scrolling")

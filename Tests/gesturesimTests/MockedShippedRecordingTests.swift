@@ -47,22 +47,7 @@ struct MockedShippedRecordingTests {
     "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides"
   )
   func kernelBugNotices() async throws {
-    let trace = "Traces/devices/tp-i2c.touch-jump.libinput-record.yml"
-    let run = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
-    }
-    #expect(run.status == 0, "\(run)")
-    #expect(!run.errorLines.isEmpty)
-    for line in run.errorLines {
-      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
-      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
-    }
-    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
-    let quiet = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
-    }
-    #expect(quiet.status == 0)
-    #expect(quiet.standardError == "")
-    #expect(quiet.standardOutput == run.standardOutput)
+    try await RecordingCommandChecks.expectKernelBugNotices(
+      "Traces/devices/tp-i2c.touch-jump.libinput-record.yml")
   }
 }

@@ -57,54 +57,16 @@ struct ShippedRecordingCommandTests {
 
   @Test("A device without a resolution: describe says so, and how --size and --rotate fit it")
   func deviceWithoutResolution() async throws {
-    let trace = device("ts-optical.touch-hold.events")
-    let plain = try await GestureSimTool.run("describe", trace)
-    #expect(plain.status == 0, "\(plain)")
-    #expect(plain.standardOutput.contains("  size:     unknown (no resolution)\n"))
-    #expect(
-      plain.standardOutput.contains(
-        "surface:    unknown size: its 1921 × 1081 units stand in for it, square units assumed; "
-          + "pass --size WxH (mm) or --resolution N (units/mm)\n"))
-    let sized = try await GestureSimTool.run(
-      "describe", trace, "--size", "476x268", "--rotate", "90", "--flip-x")
-    #expect(sized.status == 0, "\(sized)")
-    let expected = [
-      "surface:    476.0 × 268.0 mm (--size)",
-      "turned:     mirrored left to right, then turned 90° clockwise "
-        + "(sides swapped: 268.0 × 476.0 mm on the window)",
-      "window:     1720 × 3055 points (the surface at 6.417 points per mm)",
-      "fit:        6.417 points per mm; the surface spans 1719.8 × 3054.6 points at (0.0, 0.0)",
-    ]
-    for line in expected { #expect(sized.standardOutput.contains(line + "\n"), "\(line)") }
-    // The window is the one the replay uses: its touches' points lie inside it.
-    let touches = try await GestureSimTool.run(
-      "touches", trace, "--size", "476x268", "--rotate", "90", "--flip-x", "--format", "json")
-    let locations = try touches.standardOutput.split(separator: "\n").map {
-      try #require(
-        (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["location"]
-          as? [Double])
-    }
-    #expect(!locations.isEmpty)
-    #expect(locations.allSatisfy { (0..<1719.8).contains($0[0]) && (0..<3054.6).contains($0[1]) })
+    try await RecordingCommandChecks.expectUnsizedDeviceFits(
+      device("ts-optical.touch-hold.events"), units: "1921 × 1081")
   }
 
   @Test("A device without a resolution warns and names --size; --size gives it millimetres")
   func replaySize() async throws {
-    let recording = device("ts-wall.multifinger.evemu")
-    let unsized = device("ts-optical.touch-hold.events")
-    let plain = try await GestureSimTool.run(["replay", unsized])
-    #expect(plain.status == 0)
-    #expect(plain.standardError.contains("pass --size WxH in millimetres"))
-    let sized = try await GestureSimTool.run(["replay", unsized, "--size", "300x170"])
-    #expect(sized.status == 0)
-    #expect(!sized.standardError.contains("--size"))
-    #expect(sized.standardOutput != plain.standardOutput)
-    let resolved = try await GestureSimTool.run(["replay", unsized, "--resolution", "6.4"])
-    #expect(resolved.status == 0)
-    #expect(!resolved.standardError.contains("--size"))
-    #expect(resolved.standardOutput != plain.standardOutput)
+    try await RecordingCommandChecks.expectSizeOptionsApply(
+      device("ts-optical.touch-hold.events"), size: "300x170", resolution: "6.4")
     // A device with a resolution needs neither.
-    let wall = try await GestureSimTool.run(["replay", recording])
+    let wall = try await GestureSimTool.run(["replay", device("ts-wall.multifinger.evemu")])
     #expect(wall.status == 0)
     #expect(wall.standardError == "")
   }
@@ -129,22 +91,11 @@ struct ShippedDebugEventsCommandTests {
 
   @Test("replay, describe and render take the log; the pinch-out is a pinch above 1")
   func replayDescribeRender() async throws {
-    let replay = try await GestureSimTool.run("replay", log, "--only", "pinch", "--states", "ended")
-    #expect(replay.status == 0, "\(replay)")
-    #expect(
-      replay.standardOutput
-        == "+0.768s  pinch  window  changed → ended  (808.5, 537.2)  scale 2.548  velocity 40.160\n"
-    )
-    let describe = try await GestureSimTool.run("describe", log)
-    #expect(describe.status == 0, "\(describe)")
-    #expect(describe.standardOutput.contains("size:       252.0 × 167.5 mm"))
-    #expect(describe.standardOutput.contains("  1. +0.000s  768.0 ms  3 fingers"))
-    try await withTemporaryFolder { folder in
-      let svg = folder.appendingPathComponent("laptop.svg").path
-      let render = try await GestureSimTool.run("render", log, "-o", svg)
-      #expect(render.status == 0, "\(render)")
-      #expect(FileManager.default.contents(atPath: svg).map { $0.count > 1000 } == true)
-    }
+    try await RecordingCommandChecks.expectDebugEventsLog(
+      log,
+      ended:
+        "+0.768s  pinch  window  changed → ended  (808.5, 537.2)  scale 2.548  velocity 40.160",
+      size: "252.0 × 167.5 mm", session: "  1. +0.000s  768.0 ms  3 fingers")
   }
 
   @Test("Converted to libinput record YAML, the log replays to the same pinch")
