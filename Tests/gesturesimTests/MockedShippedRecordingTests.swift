@@ -51,3 +51,40 @@ struct MockedShippedRecordingTests {
       "Traces/devices/tp-i2c.touch-jump.libinput-record.yml")
   }
 }
+
+/// `scripts/make-recordings` remakes what it made: the recipe in Traces/devices/SOURCES.md works.
+@Suite(
+  "scripts/make-recordings remakes the project's own recordings",
+  .enabled(if: MockDevice.isUsable, MockDevice.skipNote),
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/evemu-record"),
+    "evemu-tools is not installed (Debian: evemu-tools); only remaking recordings needs it"),
+  .timeLimit(.minutes(2)))
+struct MockedRecordingRemakeTests {
+  @Test(
+    "An evemu recording and an events-and-description pair come out as committed, but for the kernel's name"
+  )
+  func remake() async throws {
+    try await withTemporaryFolder { folder in
+      let run = try await MockDevice.limited {
+        try await GestureSimTool.run(
+          program: GestureSimTool.packageRoot.appendingPathComponent("scripts/make-recordings"),
+          ["--into", folder.path, "tp-glide", "ts-tablet-pc.two-finger-tap"])
+      }
+      #expect(run.status == 0, "\(run)")
+      /// A file's lines but the one naming the kernel it was recorded on.
+      func lines(_ url: URL) throws -> [Substring] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+          .filter { !$0.hasPrefix("# Kernel: ") }
+      }
+      for name in [
+        "tp-glide.double-tap.evemu", "ts-tablet-pc.desc", "ts-tablet-pc.two-finger-tap.events",
+      ] {
+        let path = "Traces/devices/\(name)"
+        let committed = try lines(GestureSimTool.packageRoot.appendingPathComponent(path))
+        #expect(!committed.isEmpty)
+        #expect(try lines(folder.appendingPathComponent(path)) == committed, "\(name)")
+      }
+    }
+  }
+}
