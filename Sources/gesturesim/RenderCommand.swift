@@ -54,8 +54,7 @@ struct Render: MainActorCommand {
       let drawn =
         via == .libinput
         ? try MockedReplay.deliveredTouchScript(
-          trace, scenePath: scene, mapping: try mapping.mapping(),
-          geometryArguments: mapping.geometry.arguments, in: folder)
+          trace, scenePath: scene, mapping: try mapping.mapping(), in: folder)
         : trace
       let replayer = try Replayer(
         tracePath: drawn, scenePath: scene, mapping: try mapping.mapping())

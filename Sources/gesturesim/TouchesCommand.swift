@@ -166,7 +166,6 @@ struct Touches: ParsableCommand {
     -> String
   {
     try MockedReplay.deliveredTouchScript(
-      trace, scenePath: nil, mapping: mapping, geometryArguments: self.mapping.geometry.arguments,
-      in: folder)
+      trace, scenePath: nil, mapping: mapping, in: folder)
   }
 }

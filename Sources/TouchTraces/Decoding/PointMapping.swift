@@ -13,7 +13,7 @@ import GestureCore
 /// The window is ``screenSize`` when set (`--screen`, or the scene's window); otherwise it is the
 /// surface itself at ``pointsPerMillimeter`` (by default ``defaultPointsPerMillimeter``, an
 /// iPhone-class 163 points per inch), or one point per unit for a device without a resolution.
-public struct PointMapping: Hashable, Sendable {
+public struct PointMapping: Hashable, Sendable, Codable {
   /// 163 points per inch in millimetres: 163 / 25.4 ≈ 6.417 points per mm.
   public static let defaultPointsPerMillimeter = SurfaceFit.defaultPointsPerMillimeter
 
