@@ -72,7 +72,7 @@ struct Live: MainActorCommand {
         throw LiveInputError.unavailable
       }
       let built =
-        try scene.map { try Scene(path: $0, registry: .builtIn) }
+        try scene.map { try Scene(path: $0, registry: .withSwiftUI) }
         ?? Scene.makeDefault(
           windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
           registry: .builtIn)

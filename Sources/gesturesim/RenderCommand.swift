@@ -58,7 +58,7 @@ struct Render: MainActorCommand {
           geometryArguments: mapping.geometry.arguments, in: folder)
         : trace
       let replayer = try Replayer(
-        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping())
+        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI)
       try filtering.checkNames(in: replayer.scene.recognizerOrder)
       var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
       let progress = Progress.make(label: trace, quiet: logging.quiet)

@@ -52,10 +52,14 @@ import Yams
     guard depth <= InputLimits.viewDepth else {
       throw yaml.error(node, "expected views nested at most \(InputLimits.viewDepth) deep")
     }
-    for key in mapping.keys where !Self.viewKeys.contains(key.string ?? "") {
+    for key in mapping.keys
+    where !Self.viewKeys.contains(key.string ?? "")
+      && registry.contentTypes[key.string ?? ""] == nil
+    {
+      let known = Self.viewKeys.union(registry.contentTypes.keys)
       throw yaml.error(
         key,
-        "unknown view key `\(key.string ?? "")`; expected \(Self.viewKeys.sorted().joined(separator: ", "))"
+        "unknown view key `\(key.string ?? "")`; expected \(known.sorted().joined(separator: ", "))"
       )
     }
     let view = UIView(frame: try frame(node["frame"], parent: parent))
@@ -96,6 +100,11 @@ import Yams
     }
     for subview in try node["subviews"].map({ try yaml.sequence($0, "the subviews") }) ?? [] {
       try addView(subview, to: view, depth: depth + 1)
+    }
+    for (keyNode, valueNode) in mapping {
+      guard let key = keyNode.string, let content = registry.contentTypes[key] else { continue }
+      scene.add(
+        hosted: try content.build(SceneValue(node: valueNode, yaml: yaml, property: key), view))
     }
   }
 
