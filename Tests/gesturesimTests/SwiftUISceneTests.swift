@@ -31,6 +31,28 @@ struct SwiftUISceneTests {
     #expect(first.standardOutput == expected)
   }
 
+  @Test("render draws a lane for each SwiftUI gesture, named by the scene, outer gestures first")
+  func renderLanes() async throws {
+    try await withTemporaryFolder { folder in
+      let out = folder.appendingPathComponent("card.svg")
+      let run = try await GestureSimTool.run([
+        "render", "--scene", Self.scene, Self.script, "-o", out.path,
+      ])
+      #expect(run.status == 0, "\(run)")
+      let svg = try String(contentsOf: out, encoding: .utf8)
+      let labels = svg.components(separatedBy: ">").compactMap { part -> String? in
+        guard let end = part.firstIndex(of: "<"), part[..<end].contains(" · ") else { return nil }
+        return String(part[..<end])
+      }
+      #expect(
+        labels == [
+          "starTap · star", "starDoubleTap · star",
+          "SimultaneousGesture&lt;MagnifyGesture, RotateGesture&gt; · card", "cardPress · card",
+          "cardDrag · card",
+        ])
+    }
+  }
+
   static let tap = """
     window: {width: 200, height: 200}
     events:
