@@ -49,8 +49,8 @@ struct VerifyReportTests {
       let everyTrace = all.standardOutput.split(separator: "\n").map(String.init)
       // Each trace is in exactly one shard, the shards within one trace of each other in size.
       #expect(shardLists.flatMap { $0 }.sorted() == everyTrace.sorted())
-      #expect(everyTrace.count == 2 * 18 + 1)
-      #expect(shardLists.map(\.count) == [10, 9, 9, 9])
+      #expect(everyTrace.count == 2 * 19 + 1)
+      #expect(shardLists.map(\.count) == [10, 10, 10, 9])
 
       let merged = folder.appendingPathComponent("merged.json").path
       let merge = try await GestureSimTool.run(
@@ -117,12 +117,12 @@ struct VerifyReportTests {
           contentsOf: folder.appendingPathComponent("verify.xml"), options: [])
         let suites = try #require(document.rootElement())
         #expect(suites.name == "testsuites")
-        #expect(suites.attribute(forName: "tests")?.stringValue == "37")
+        #expect(suites.attribute(forName: "tests")?.stringValue == "39")
         #expect(suites.attribute(forName: "failures")?.stringValue == "2")
         #expect(suites.attribute(forName: "errors")?.stringValue == "1")
         let cases = try document.nodes(forXPath: "/testsuites/testsuite/testcase")
           .compactMap { $0 as? XMLElement }
-        #expect(cases.count == 37)
+        #expect(cases.count == 39)
         let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
         #expect(
           failed.map { $0.attribute(forName: "file")?.stringValue ?? "" }
