@@ -53,6 +53,34 @@ struct SwiftUISceneTests {
     }
   }
 
+  @Test("A UIKit recognizer in the scene requires a named SwiftUI gesture to fail (iOS 18)")
+  func uikitRequiresSwiftUIGesture() async throws {
+    let scene = """
+        - name: backdrop
+          recognizers:
+            - {name: backdropTap, type: tap, requireToFail: [cardTap]}
+          swiftUI:
+            view: color
+            color: red
+            frame: [100, 100]
+            name: card
+            gestures:
+              - {name: cardTap, gesture: {type: tap}}
+
+      """
+    let run = try await Self.replay(scene, ["--explain"])
+    #expect(
+      run.standardOutput
+        == """
+        +0.080s  cardTap  card  possible → ended  (50.0, 50.0)  because 1 tap done, count 1
+        +0.080s  backdropTap  backdrop  possible → failed  (100.0, 100.0)  because cardTap on card recognized, required to fail
+
+        """, "\(run)")
+    // The scene knows the SwiftUI gestures by name, for --only.
+    let only = try await Self.replay(scene, ["--only", "cardTap"])
+    #expect(only.standardOutput.split(separator: "\n").count == 1, "\(only)")
+  }
+
   static let tap = """
     window: {width: 200, height: 200}
     events:

@@ -123,6 +123,10 @@ import Yams
   }
   func add(space: String, view: UIView) { coordinateSpaces[space] = view }
   func add(hosted content: AnyObject) { hostedContent.append(content) }
+  func add(hostedRecognizer recognizer: UIGestureRecognizer) {
+    recognizerOrder.append(recognizer)
+    if let name = recognizer.name, recognizers[name] == nil { recognizers[name] = recognizer }
+  }
 }
 
 /// Lets a recognizer recognize together with the recognizers a scene names (or with all).

@@ -105,7 +105,21 @@ import Yams
       guard let key = keyNode.string, let content = registry.contentTypes[key] else { continue }
       scene.add(
         hosted: try content.build(SceneValue(node: valueNode, yaml: yaml, property: key), view))
+      // The content makes its views and recognizers in its first layout pass: the scene knows
+      // them from here on, so that `--only` and `requireToFail` can name them.
+      view.layoutIfNeeded()
+      addHostedRecognizers(in: view)
     }
+  }
+
+  /// The recognizers hosted content attached inside `view`, depth first: each joins the
+  /// scene's order, and a named one the names, unless a recognizer has that name already.
+  private func addHostedRecognizers(in view: UIView) {
+    for recognizer in view.gestureRecognizers ?? []
+    where !scene.recognizerOrder.contains(where: { $0 === recognizer }) {
+      scene.add(hostedRecognizer: recognizer)
+    }
+    for subview in view.subviews { addHostedRecognizers(in: subview) }
   }
 
   private func frame(_ node: Node?, parent: UIView) throws -> CGRect {
