@@ -53,7 +53,7 @@ struct SwiftUISceneTests {
     }
   }
 
-  @Test("A UIKit recognizer in the scene requires a named SwiftUI gesture to fail (iOS 18)")
+  @Test("A UIKit recognizer in the scene requires a named SwiftUI gesture to fail, or runs with it")
   func uikitRequiresSwiftUIGesture() async throws {
     let scene = """
         - name: backdrop
@@ -76,6 +76,16 @@ struct SwiftUISceneTests {
         +0.080s  backdropTap  backdrop  possible → failed  (100.0, 100.0)  because cardTap on card recognized, required to fail
 
         """, "\(run)")
+    // simultaneousWith: both recognize; the SwiftUI gesture keeps its own delegate.
+    let together = try await Self.replay(
+      scene.replacingOccurrences(of: "requireToFail", with: "simultaneousWith"))
+    #expect(
+      together.standardOutput
+        == """
+        +0.080s  cardTap  card  possible → ended  (50.0, 50.0)
+        +0.080s  backdropTap  backdrop  possible → ended  (100.0, 100.0)
+
+        """, "\(together)")
     // The scene knows the SwiftUI gestures by name, for --only.
     let only = try await Self.replay(scene, ["--only", "cardTap"])
     #expect(only.standardOutput.split(separator: "\n").count == 1, "\(only)")

@@ -236,8 +236,12 @@ import Yams
     }
     try checkForCycles()
     var delegates: [ObjectIdentifier: SimultaneousRecognitionDelegate] = [:]
-    func delegate(for recognizer: UIGestureRecognizer) -> SimultaneousRecognitionDelegate {
+    // A recognizer that came with a delegate of its own (hosted content's, such as a SwiftUI
+    // gesture's) keeps it: the other side's delegate answers for the pair, as either delegate's
+    // yes lets two recognizers recognize together.
+    func delegate(for recognizer: UIGestureRecognizer) -> SimultaneousRecognitionDelegate? {
       if let existing = delegates[ObjectIdentifier(recognizer)] { return existing }
+      if recognizer.delegate != nil { return nil }
       let created = SimultaneousRecognitionDelegate()
       delegates[ObjectIdentifier(recognizer)] = created
       recognizer.delegate = created
@@ -250,8 +254,8 @@ import Yams
       }
       for (name, _) in entry.simultaneousWith {
         let other = scene.recognizers[name]!
-        delegate(for: entry.recognizer).partners.append(ObjectIdentifier(other))
-        delegate(for: other).partners.append(ObjectIdentifier(entry.recognizer))
+        delegate(for: entry.recognizer)?.partners.append(ObjectIdentifier(other))
+        delegate(for: other)?.partners.append(ObjectIdentifier(entry.recognizer))
       }
     }
   }
