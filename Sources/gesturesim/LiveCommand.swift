@@ -43,8 +43,10 @@ struct Live: MainActorCommand {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "The default scene's window, in points (default \(MappingOptions.sizeText(Simulation.defaultWindowSize))); touchscreens are fitted onto "
-        + "it keeping their proportions.", valueName: "WxH"))
+      "The default scene's window, in points; touchscreens are fitted onto it keeping their "
+        + "proportions. Default: the first touch device's surface at 163 points per inch, the "
+        + "window replay gives its recording (\(MappingOptions.sizeText(Simulation.defaultWindowSize)) "
+        + "until one appears).", valueName: "WxH"))
   var screen: String?
 
   @Option(
@@ -85,6 +87,13 @@ struct Live: MainActorCommand {
         ? try LibInputContext(seat: seat ?? "seat0", settings: settings, logger: libinputLogger)
         : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
       let session = LiveSession(simulation: built.simulation, geometry: geometry)
+      if scene == nil, screen == nil {
+        // The window replay gives the recording: one recording, one transcript on both paths.
+        session.fitsWindowToFirstDevice = { size in
+          built.views["window"]?.frame = CGRect(origin: .zero, size: size)
+          logger.info("the window is the first device's surface: \(MappingOptions.sizeText(size))")
+        }
+      }
       built.simulation.keepsTranscript = false
       // Each line is written straight away (not buffered), so lines appear as gestures happen.
       let out = try OutputFile(path: nil, flushesEachLine: true)
@@ -98,14 +107,25 @@ struct Live: MainActorCommand {
           Foundation.exit(1)
         }
       }
+      session.onUnroutedButton = { button in
+        guard button.isPressed else { return }
+        logger.warning(
+          "\(button.name) pressed at \(String(format: "%.3f s at (%.1f, %.1f)", button.time, Double(button.location.x), Double(button.location.y))): a secondary or middle click (with tapping, libinput's two- or three-finger tap) reached no recognizer; GestureSim delivers only the primary button"
+        )
+      }
       session.onDeviceChange = { device, added in
         logger.notice("\(added ? "added" : "removed") \(device.description)")
       }
       let reason = try LiveInputPump(context: context).run(session)
       logger.info("stopped: \(reason)")
       if let save {
+        let buttons = session.unroutedButtons.map {
+          TouchScriptFile.Button(
+            time: $0.time, name: $0.name, isPressed: $0.isPressed, location: $0.location)
+        }
         let script = TouchScriptFile(
-          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs)
+          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs,
+          buttons: buttons.filter { TouchScriptFile.Button.codes[$0.name] != nil })
         try script.write(to: save)
         if !logging.quiet { printError("saved \(session.recordedInputs.count) inputs to \(save)") }
       }

@@ -71,7 +71,8 @@ struct Render: MainActorCommand {
       let filter = try filtering.filter()
       var picture = TracePicture(
         window: replayer.scene.simulation.window, paths: paths,
-        transcript: transcript.entries.filter(filter.keeps))
+        transcript: transcript.entries.filter(filter.keeps),
+        attemptStride: transcript.attemptStride)
       if !filter.recognizers.isEmpty {
         picture.lanes.removeAll { lane in
           let name = lane.label.components(separatedBy: " · ").first ?? lane.label
