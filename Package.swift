@@ -116,7 +116,8 @@ let package = Package(
     .executableTarget(
       name: "gesturesim",
       dependencies: [
-        "GestureCore", "TouchTraces", "GestureReports", "LiveInput",
+        // GestureUI for scenes that host SwiftUI views (a scene view's `swiftUI` key).
+        "GestureCore", "GestureUI", "TouchTraces", "GestureReports", "LiveInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SystemPackage", package: "swift-system"),

@@ -90,7 +90,7 @@ struct Live: MainActorCommand {
         throw LiveInputError.unavailable
       }
       let built =
-        try configuration.scene.map { try Scene(path: $0, registry: .builtIn) }
+        try configuration.scene.map { try Scene(path: $0, registry: .withSwiftUI) }
         ?? Scene.makeDefault(
           windowSize: configuration.windowSize ?? Simulation.defaultWindowSize,
           registry: .builtIn)

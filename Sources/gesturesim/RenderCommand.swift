@@ -57,7 +57,7 @@ struct Render: MainActorCommand {
           trace, scenePath: scene, mapping: try mapping.mapping(), in: folder)
         : trace
       let replayer = try Replayer(
-        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping())
+        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI)
       try filtering.checkNames(in: replayer.scene.recognizerOrder)
       var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
       let progress = Progress.make(label: trace, quiet: logging.quiet)

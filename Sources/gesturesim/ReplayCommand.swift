@@ -90,7 +90,8 @@ struct Replay: MainActorCommand {
           continue
         }
         let replayer = try Replayer(
-          tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+          tracePath: trace, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI
+        )
         try filtering.checkNames(in: replayer.scene.recognizerOrder)
         let progress = Progress.make(label: trace, quiet: logging.quiet)
         let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)

@@ -269,7 +269,8 @@ struct Verify: MainActorCommand {
       } else {
         let writer = TranscriptWriter(format: .json)
         let replayer = try Replayer(
-          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
+          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping,
+          registry: .withSwiftUI)
         try replayer.run(onEntry: writer.write)
         lines = writer.lines
       }
