@@ -35,9 +35,12 @@ public enum GestureKitTesting {
   /// Records `problem` in whichever test framework is running a test now.
   static func record(_ problem: GestureProblem) {
     if Test.current != nil {
-      Issue.record(Comment(rawValue: problem.message))
+      Issue.record(
+        Comment(rawValue: problem.message), severity: problem.isWarning ? .warning : .error)
       return
     }
+    // XCTest has no warnings: a warning stays the line on standard error.
+    if problem.isWarning { return }
     #if canImport(XCTest)
       XCTestCaseTracker.recordFailure(problem.message)
     #endif
