@@ -11,13 +11,18 @@ import Foundation
 //   Foundation only through GestureKit (`import GestureKit`, or the portable
 //   `#if canImport(UIKit)` block), because GestureCore imports Foundation: a declaration shadows
 //   one of the same signature from a module it imports. A file that also writes
-//   `import Foundation` sees both and gets "ambiguous use of 'scheduledTimer'": a compile error,
-//   never a timer that silently does not fire. GestureKit brings Foundation, as UIKit does on
-//   iOS, so the fix is to drop that import.
+//   `import Foundation` sees both and gets "ambiguous use of 'add(_:forMode:)'": a compile
+//   error, never a timer that silently does not fire. GestureKit brings Foundation, as UIKit
+//   does on iOS, so the fix is to drop that import.
+// - The Timer block API is declared a second time with a block that takes `any SimulatedTimer`.
+//   Such a block can stand in for one that takes a `Timer`, so Swift ranks this spelling first
+//   in every file: a block that ignores its timer (`{ [weak self] _ in … }`) resolves here even
+//   next to `import Foundation`. A block that uses its timer as a `Timer` picks the exact
+//   spelling above (and is ambiguous next to `import Foundation`).
 // - `DispatchQueue.asyncAfter(deadline:execute:)` and `asyncAfter(wallDeadline:execute:)` with a
 //   closure are declared with a deadline of GestureKit's own type, ``SimulatedDispatchTime``, and
 //   without Dispatch's `qos:` and `flags:`. Swift prefers the overload that needs fewer default
-//   arguments, so `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` resolves here in
+//   arguments (it is "more specialized"), so `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` resolves here in
 //   every file, `import Foundation` or not, and `.now()` is the simulation's time, not the real
 //   clock's. Calls that name `qos:`, pass a `DispatchWorkItem`, or pass a `DispatchTime` value
 //   made elsewhere still go to Dispatch and run on the real clock.
@@ -50,6 +55,43 @@ extension Timer {
     self.init(
       fire: Date(timeIntervalSinceReferenceDate: start + Swift.max(interval, 0)),
       interval: interval, repeats: repeats, block: block)
+  }
+}
+
+/// The timer as a block scheduled with GestureKit's second spelling of the `Timer` block API
+/// sees it: the same timer, typed so that Swift prefers that spelling in a file that also
+/// imports Foundation (see `Timer.scheduledTimer(withTimeInterval:repeats:block:)`).
+public protocol SimulatedTimer: AnyObject {
+  /// Stops the timer from firing again.
+  func invalidate()
+  /// Whether the timer will still fire.
+  var isValid: Bool { get }
+}
+
+extension Timer: SimulatedTimer {}
+
+extension Timer {
+  /// `scheduledTimer(withTimeInterval:repeats:block:)` for a block typed to take any
+  /// timer: a block that takes its timer as `any SimulatedTimer` can also take a `Timer`, so
+  /// Swift ranks this spelling above Foundation's in every file, including one that imports
+  /// Foundation next to GestureKit, as long as the block does not use its timer as a `Timer`
+  /// (`{ _ in … }`, `{ [weak self] _ in … }`). A block that does is ambiguous in such a file.
+  public class func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (any SimulatedTimer) -> Void
+  ) -> Timer {
+    let forward: @Sendable (Timer) -> Void = { block($0) }
+    return scheduledTimer(withTimeInterval: interval, repeats: repeats, block: forward)
+  }
+
+  /// `init(timeInterval:repeats:block:)` for a block typed to take any timer, which Swift
+  /// prefers in every file (see the `scheduledTimer` of the same kind).
+  public convenience init(
+    timeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (any SimulatedTimer) -> Void
+  ) {
+    let forward: @Sendable (Timer) -> Void = { block($0) }
+    self.init(timeInterval: interval, repeats: repeats, block: forward)
   }
 }
 
