@@ -1,6 +1,7 @@
 // Only GestureKit, as an app's file imports it: with `import Foundation` here too, Swift could not
 // choose between Foundation's Timer and GestureKit's (see Time/FoundationTimers.swift).
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A press that must be held: it begins once a finger has stayed down for `duration`, timed with

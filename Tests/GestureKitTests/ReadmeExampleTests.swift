@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting  // the script steps: down, wait, up, tap…
 import Testing
 
 // The README's examples, kept here verbatim (as swift format lays them out) so that they cannot

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // The corpus's recognizers timed with Foundation's Timer and with DispatchQueue.main.asyncAfter,
