@@ -182,8 +182,18 @@ struct FoundationTimerTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("can never run") }
     }
+    // A fire date on the real clock: the simulation's clock would reach it only after decades.
+    let dated = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 0, repeats: false) { _ in
+      MainActor.assumeIsolated { log.add("dated") }
+    }
+    withKnownIssue {
+      RunLoop.main.add(dated, forMode: .default)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("Timer(fire:…)") }
+    }
     simulation.settle()
     #expect(log.entries.isEmpty)
+    #expect(simulation.now == 0)
   }
 
   @Test("Work that schedules itself again stops a settle with a warning instead of hanging it")

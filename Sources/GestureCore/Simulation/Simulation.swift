@@ -233,8 +233,8 @@ import Foundation
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
-  /// ``drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep them down on
-  /// purpose. A repeating Foundation `Timer` still scheduled then is reported as a warning
+  /// ``TouchScript/Step/drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep
+  /// them down on purpose. A repeating Foundation `Timer` still scheduled then is reported as a warning
   /// (``GestureProblem/Kind/timerPending``): settling fires it only up to the last other
   /// deadline, since it never runs out.
   @discardableResult

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Foundation's timers and delayed main-queue work, as iOS code writes them, on the simulation's
 // virtual clock.
@@ -55,6 +56,7 @@ extension Timer {
     self.init(
       fire: Date(timeIntervalSinceReferenceDate: start + Swift.max(interval, 0)),
       interval: interval, repeats: repeats, block: block)
+    FoundationTimers.noteCreated(self)
   }
 }
 
@@ -293,10 +295,40 @@ extension DispatchQueue {
     MainActor.assumeIsolated { Simulation.current?.clock.now ?? currentMediaTime() }
   }
 
+  /// A timer made by GestureKit's `Timer(timeInterval:repeats:block:)`, whose fire date is on
+  /// the simulation's clock.
+  private final class Created: @unchecked Sendable {
+    weak var timer: Timer?
+    init(_ timer: Timer) { self.timer = timer }
+  }
+
+  /// The timers made with a fire date on the simulation's clock and not yet scheduled, weakly,
+  /// so that an identifier reused by a later timer is not taken for one of them.
+  private nonisolated static let created = Mutex<[ObjectIdentifier: Created]>([:])
+
+  /// Notes that `timer`'s fire date is on the simulation's clock (from any thread).
+  nonisolated static func noteCreated(_ timer: Timer) {
+    created.withLock { table in
+      table = table.filter { $0.value.timer != nil }
+      table[ObjectIdentifier(timer)] = Created(timer)
+    }
+  }
+
   /// Puts `timer` on the current simulation's clock at its fire date, or reports why it can
   /// never fire.
   static func schedule(_ timer: Timer, mode: RunLoop.Mode) {
     guard timer.isValid else { return }
+    let onSimulationClock = created.withLock { table in
+      table.removeValue(forKey: ObjectIdentifier(timer))?.timer === timer
+    }
+    guard onSimulationClock || entries.contains(where: { $0.timer === timer }) else {
+      report(
+        .timerCannotFire,
+        "GestureKit: a Timer made with a Date (Timer(fire:…)) was added to the main run loop; "
+          + "its date is on the real clock, which the simulation never reads, so it can never "
+          + "fire; make it with Timer(timeInterval:repeats:block:)")
+      return
+    }
     guard runs(mode) else {
       report(
         .timerCannotFire,
