@@ -81,15 +81,76 @@ struct MockedDeviceTests {
 
   @Test(
     "Real touchscreen recordings give the direct replay's transcript live",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: sharedTouchscreens, Backend.allCases)
   func sharedRecordings(name: String, backend: Backend) async throws {
     try await Self.expectLiveEqualsDirect(Self.shared(name), backend)
   }
 
   @Test(
+    "A touchpad's two-finger tap, BTN_RIGHT with libinput's tapping, is reported as reaching no recognizer",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func twoFingerTap() async throws {
+    let recording = Self.shared("tp-cypress.two-finger-tap.evemu")
+    func replay(_ options: [String]) async throws -> ToolRun {
+      try await MockDevice.limited {
+        try await GestureSimTool.run(["replay", recording, "--via", "libinput"] + options)
+      }
+    }
+    let tapping = try await replay([])
+    #expect(tapping.status == 0, "\(tapping)")
+    let warnings = tapping.standardError.split(separator: "\n").filter { $0.contains("BTN_") }
+    #expect(warnings.count == 1, "\(tapping)")
+    #expect(
+      warnings.first?.hasPrefix("gesturesim: warning: BTN_RIGHT pressed at 0.000 s at (") == true)
+    #expect(warnings.first?.contains("reached no recognizer") == true)
+    // `touches --via libinput` lists it as libinput does.
+    let listed = try await MockDevice.limited {
+      try await GestureSimTool.run(["touches", recording, "--via", "libinput"])
+    }
+    #expect(listed.status == 0, "\(listed)")
+    let buttons = listed.standardOutput.split(separator: "\n").filter {
+      $0.contains("POINTER_BUTTON")
+    }.map { $0.split(separator: "\t").last ?? "" }
+    #expect(
+      buttons == [
+        "BTN_RIGHT (273) pressed, seat count: 1", "BTN_RIGHT (273) released, seat count: 0",
+      ])
+    // Without tapping libinput sends no button at all: the fingers scroll a little.
+    let noTapping = try await replay(["--disable-tap"])
+    #expect(noTapping.status == 0, "\(noTapping)")
+    #expect(!noTapping.standardError.contains("BTN_"), "\(noTapping)")
+  }
+
+  @Test(
+    "Without --screen, live gives a recording the window replay gives it: the same transcript")
+  func sameDefaultWindow() async throws {
+    try await withTemporaryFolder { folder in
+      // A touchscreen of 97.5 × 211 mm: 625.6 × 1353.7 points at 163 dpi, not the 390 × 844
+      // window live used to take.
+      let recording = folder.appendingPathComponent("drag.yml").path
+      let converted = try await GestureSimTool.run(
+        "convert", "Traces/scripts/double-tap-then-drag.touches.yml", "-o", recording,
+        "--points-per-mm", "4")
+      #expect(converted.status == 0, "\(converted)")
+      let replayed = try await GestureSimTool.run(
+        "replay", recording, "--format", "json", "--quiet")
+      #expect(replayed.status == 0, "\(replayed)")
+      let live = try await MockDevice.run(
+        [recording], ["live", "--format", "json", "--quiet"] + Backend.device.arguments)
+      #expect(live.status == 0, "\(live)")
+      #expect(!replayed.standardOutput.isEmpty)
+      #expect(live.standardOutput == replayed.standardOutput)
+      // The window matters: fitted onto 390 × 844 the same touches land elsewhere.
+      let fitted = try await GestureSimTool.run(
+        ["replay", recording, "--format", "json", "--quiet"] + Self.window)
+      #expect(fitted.standardOutput != replayed.standardOutput)
+    }
+  }
+
+  @Test(
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: [
       ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", []),
       ("ts-dell-canvas-touch.multifinger.evemu", []),
@@ -330,27 +391,10 @@ struct MockedTouchpadTests {
 
   @Test(
     "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func kernelBugNotices() async throws {
-    let trace = MockDevice.sharedTraces.appendingPathComponent(
-      "tp-bcm5974.three-finger-click.evemu"
-    ).path
-    let run = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
-    }
-    #expect(run.status == 0, "\(run)")
-    #expect(!run.errorLines.isEmpty)
-    for line in run.errorLines {
-      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
-      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
-    }
-    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
-    let quiet = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
-    }
-    #expect(quiet.status == 0)
-    #expect(quiet.standardError == "")
-    #expect(quiet.standardOutput == run.standardOutput)
+    try await RecordingCommandChecks.expectKernelBugNotices(
+      MockDevice.sharedTraces.appendingPathComponent("tp-bcm5974.three-finger-click.evemu").path)
   }
 
   @Test("libinput's switches by libinput's names: no tapping, no scrolling, natural scrolling")

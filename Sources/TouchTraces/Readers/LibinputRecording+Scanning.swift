@@ -33,6 +33,15 @@ extension LibinputRecording {
         }
         let text = try self.text(of: line)
         var cursor = ByteCursor(line)
+        // JSON Lines (a `touches --format json` listing, a transcript) is no recording; libinput
+        // record never starts with a JSON object.
+        if layout.header.isEmpty, cursor.consume("{\"") {
+          throw TraceError(
+            file: reader.file, line: reader.lineNumber,
+            message:
+              "expected a trace, found JSON Lines: a `gesturesim touches` listing replays as "
+              + "text (--format text, libinput debug-events' columns)")
+        }
         if cursor.consume("devices:") {
           layout.devicesLine = reader.lineNumber
           guard cursor.isAtEndOrComment() else {
@@ -55,7 +64,14 @@ extension LibinputRecording {
       while let line = try reader.nextLine() {
         var cursor = ByteCursor(line)
         cursor.skipBlanks()
-        if cursor.isAtEnd || cursor.current == UInt8(ascii: "#") { continue }
+        if cursor.isAtEnd || cursor.current == UInt8(ascii: "#") {
+          // An empty line in the device's text keeps YAML's line numbers the file's.
+          if current != nil {
+            current?.text += "\n"
+            try checkSize(layout.header.utf8.count + (current?.text.utf8.count ?? 0))
+          }
+          continue
+        }
         let indentation = cursor.index
         let isItem = cursor.consume("- ")
         if var device = current {
