@@ -93,25 +93,35 @@ import HeapModule
   /// reporting a ``GestureProblem``, after ``settleFiringLimit`` deadlines: work that schedules
   /// itself again each time it runs would otherwise never let a settle end.
   func fireNext(notAfter limit: TimeInterval) -> Bool {
+    if limit == .infinity { return fireNextSettling() }
     dropCancelled()
-    guard let next = deadlines.min, next.time <= limit else {
+    guard let next = deadlines.min, next.time <= limit else { return false }
+    fire(next)
+    return true
+  }
+
+  /// ``fireNext(notAfter:)`` with no limit, kept apart so that input's path stays as short as
+  /// it was.
+  private func fireNextSettling() -> Bool {
+    dropCancelled()
+    guard let next = deadlines.min, deadlines.count > perpetualCount,
+      settleFirings < Self.settleFiringLimit
+    else {
+      if settleFirings >= Self.settleFiringLimit { reportRunawaySettle() }
       settleFirings = 0
       return false
     }
-    if limit == .infinity {
-      guard deadlines.count > perpetualCount, settleFirings < Self.settleFiringLimit else {
-        if settleFirings >= Self.settleFiringLimit { reportRunawaySettle() }
-        settleFirings = 0
-        return false
-      }
-      settleFirings += 1
-    }
+    settleFirings += 1
+    fire(next)
+    return true
+  }
+
+  private func fire(_ next: Deadline) {
     removeMin()
     now = Swift.max(now, next.time)
     isFiring = true
     next.timer.fire()
     isFiring = false
-    return true
   }
 
   /// Moves the clock forward to `time` without firing anything (never backwards).
