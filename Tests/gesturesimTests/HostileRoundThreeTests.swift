@@ -134,7 +134,32 @@ extension HostileCase {
       command:
         "p=$(sh -c 'echo $$'); touch out.txt.partial-$p-0; $GS replay s.touches.yml -o out.txt",
       status: 0, message: nil, folderAfter: ["out.txt", "s.touches.yml"]),
+    // 4. Protocol A frames beyond mtdev's 31 contacts (issue 24): mtdev never returns from
+    // one, so `timeout` turns a hang into a failure rather than a stuck suite.
+    HostileCase(
+      name: "a protocol A frame of 33 contacts", files: ["a.evemu": protocolA(contacts: 33)],
+      command: "timeout 60 $GS replay a.evemu", status: 65,
+      message:
+        "a.evemu:108: expected at most 31 contacts in one protocol A frame (the most mtdev tracks), found 33"
+    ),
+    HostileCase(
+      name: "a protocol A frame of 100,000 contacts",
+      files: ["a.evemu": protocolA(contacts: 100_000)],
+      command: "timeout 60 $GS describe a.evemu", status: 65,
+      message: "a.evemu:108: expected at most 31 contacts in one protocol A frame"),
   ]
+
+  /// An evemu recording of a protocol A touchscreen (no `ABS_MT_SLOT`) whose one frame lists
+  /// `contacts` contacts; the 32nd contact's `SYN_MT_REPORT` is on line 108.
+  static func protocolA(contacts: Int) -> String {
+    let rows = (0..<contacts).map { index in
+      "E: 0.000000 0003 0035 \(index % 1000)\nE: 0.000000 0003 0036 0500\nE: 0.000000 0000 0002 0000\n"
+    }
+    return evemu(rows.joined() + "E: 0.000000 0000 0000 0000\n")
+      .replacingOccurrences(of: "A: 2f 0 1 0 0 0\n", with: "")
+      .replacingOccurrences(
+        of: "B: 03 03 00 00 00 00 80 60 06", with: "B: 03 03 00 00 00 00 00 60 06")
+  }
 }
 
 @Suite("Hostile input, round three: escaped, range-checked, bounded")

@@ -21,6 +21,9 @@ import GestureCore
 /// - a contact that begins and ends within one frame is invisible;
 /// - protocol A contacts listed while `BTN_TOUCH` is up hover (as libinput's touchpad code
 ///   has them), once the device has sent `BTN_TOUCH` at all;
+/// - a protocol A contact counts only with both positions and a closing `SYN_MT_REPORT`, as
+///   mtdev has it (a tracking ID alone, one coordinate or an unclosed contact is dropped); at
+///   most 31 may be listed in one frame (mtdev never returns from more);
 /// - a frame with `SYN_DROPPED` is discarded; the synchronization frame that follows it
 ///   restores the state;
 /// - the finger count is the larger of the active contacts and the `BTN_TOOL_*` count, so a
@@ -138,8 +141,8 @@ public struct MultitouchDecoder {
   /// The touch frame's storage is reused for the next frame unless `body` keeps it.
   ///
   /// - Throws: ``TraceError`` naming the line of a slot beyond the device's slots, a tracking ID
-  ///   already down in another slot, an invalid tracking ID, or more than ``maximumFingers``
-  ///   contacts.
+  ///   already down in another slot, an invalid tracking ID, more than ``maximumFingers``
+  ///   contacts, or more than 31 contacts listed in one protocol A frame (mtdev's limit).
   public mutating func decode(_ frame: EvdevFrame, _ body: (TouchFrame) throws -> Void) throws {
     for event in frame.events
     where event.type == EvdevCode.evSyn && event.code == EvdevCode.synDropped {
@@ -330,6 +333,15 @@ public struct MultitouchDecoder {
   /// libinput has them: their touches end, and a contact touching down again is a new touch.
   private mutating func takeContacts(from frame: EvdevFrame) throws {
     guard let protocolA else { return }
+    let (count, firstExcess) = ProtocolAConverter.contactCount(of: frame.events)
+    if let firstExcess {
+      let limit = ProtocolAConverter.maximumContacts
+      throw TraceError(
+        file: file, line: frame.lines[firstExcess],
+        message:
+          "expected at most \(limit) contacts in one protocol A frame (the most mtdev tracks), found \(count)"
+      )
+    }
     protocolA.convert(frame.events, time: frame.time)
     let hovering = hasSentTouchKey && !isTouching
     for index in slots.indices {

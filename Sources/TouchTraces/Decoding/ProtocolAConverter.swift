@@ -28,6 +28,36 @@ final class ProtocolAConverter {
   /// The most slots mtdev fills.
   static let slotCount = 64
 
+  /// The most contacts one frame may list. mtdev 1.1.6 never returns from the frame's
+  /// `SYN_REPORT` when 32 or more contacts with a position were listed (measured: 31 convert at
+  /// once, 32 spin forever), so frames are counted before mtdev sees them (``contactCount(of:)``).
+  static let maximumContacts = 31
+
+  /// The contacts mtdev tracks in `events`, one frame's: those that sent both
+  /// `ABS_MT_POSITION_X` and `ABS_MT_POSITION_Y` before their `SYN_MT_REPORT` (mtdev drops a
+  /// contact missing either, and one never closed by `SYN_MT_REPORT`), with the index of the
+  /// event closing the first contact beyond ``maximumContacts``, if any.
+  static func contactCount(of events: [EvdevEvent]) -> (count: Int, firstExcess: Int?) {
+    var count = 0
+    var firstExcess: Int?
+    var hasX = false
+    var hasY = false
+    for (index, event) in events.enumerated() {
+      if event.type == EvdevCode.evAbs {
+        if event.code == EvdevCode.absMTPositionX { hasX = true }
+        if event.code == EvdevCode.absMTPositionY { hasY = true }
+      } else if event.type == EvdevCode.evSyn && event.code == EvdevCode.synMTReport {
+        if hasX && hasY {
+          count += 1
+          if count == maximumContacts + 1 { firstExcess = index }
+        }
+        hasX = false
+        hasY = false
+      }
+    }
+    return (count, firstExcess)
+  }
+
   private let converter: UnsafeMutablePointer<mtdev>
   /// The slots after the last frame.
   private(set) var slots = [Contact](repeating: Contact(), count: slotCount)
