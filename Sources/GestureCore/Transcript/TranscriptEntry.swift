@@ -130,21 +130,21 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   package func appendDescription(to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "+"))
     Self.appendFixed(time, 3, to: &bytes)
-    Self.appendUTF8("s  ", to: &bytes)
+    Self.appendLiteral("s  ", to: &bytes)
     Self.appendUTF8(recognizer, to: &bytes)
-    Self.appendUTF8("  ", to: &bytes)
+    Self.appendLiteral("  ", to: &bytes)
     Self.appendUTF8(view, to: &bytes)
-    Self.appendUTF8("  ", to: &bytes)
+    Self.appendLiteral("  ", to: &bytes)
     Self.appendUTF8(previousState.description, to: &bytes)
-    Self.appendUTF8(" → ", to: &bytes)
+    Self.appendLiteral(" → ", to: &bytes)
     Self.appendUTF8(state.description, to: &bytes)
-    Self.appendUTF8("  (", to: &bytes)
+    Self.appendLiteral("  (", to: &bytes)
     Self.appendFixed(location.x, 1, to: &bytes)
-    Self.appendUTF8(", ", to: &bytes)
+    Self.appendLiteral(", ", to: &bytes)
     Self.appendFixed(location.y, 1, to: &bytes)
     bytes.append(UInt8(ascii: ")"))
     for value in values {
-      Self.appendUTF8("  ", to: &bytes)
+      Self.appendLiteral("  ", to: &bytes)
       Self.appendUTF8(value.key, to: &bytes)
       bytes.append(UInt8(ascii: " "))
       switch value.value {
@@ -153,7 +153,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
       case .pair(let x, let y):
         bytes.append(UInt8(ascii: "("))
         Self.appendFixed(x, 1, to: &bytes)
-        Self.appendUTF8(", ", to: &bytes)
+        Self.appendLiteral(", ", to: &bytes)
         Self.appendFixed(y, 1, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
       case .text(let text):
@@ -165,6 +165,12 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   private static func appendFixed(_ value: Double, _ digits: Int, to bytes: inout [UInt8]) {
     guard !FixedPoint.append(value, digits: digits, signedZero: false, to: &bytes) else { return }
     appendUTF8(fixed(value, digits), to: &bytes)
+  }
+
+  /// Appends a literal's bytes as one copy, with none of a string's checks.
+  private static func appendLiteral(_ text: StaticString, to bytes: inout [UInt8]) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends a string's bytes as one copy (appending its `utf8` view goes byte by byte).
