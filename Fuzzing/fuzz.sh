@@ -4,7 +4,8 @@
 #   Fuzzing/fuzz.sh --regressions [seconds-per-target]
 # The corpus lives outside the repository, in ${GESTURESIM_FUZZ_CORPUS:-$TMPDIR/gesturesim-fuzz}/
 # <target>: it is seeded with the real recordings in ../shared/traces/libinput (read from
-# there, when present), the repository's own traces and Fuzzing/regressions/<target>. Crashes
+# there, when present), the repository's own traces (Traces/, Tests/Recordings) and
+# Fuzzing/regressions/<target>. Crashes
 # are written as crash-* files in the current directory; each one found becomes a file in
 # Fuzzing/regressions/<target> and a regression test.
 # --regressions builds every target and runs each briefly over Fuzzing/regressions (CI).
@@ -46,11 +47,11 @@ seed() {
   mkdir -p "$2"
   local files=()
   case "$1" in
-    libinput-record) files+=("$repo"/Traces/recordings/*.yml) ;;
-    evemu) files+=("$here"/seeds/evemu/*) ;;
+    libinput-record) files+=("$repo"/Traces/recordings/*.yml "$repo"/Traces/devices/*.yml "$repo"/Tests/Recordings/*.yml) ;;
+    evemu) files+=("$here"/seeds/evemu/* "$repo"/Traces/devices/*.evemu) ;;
     touch-script) files+=("$repo"/Traces/scripts/*.touches.yml) ;;
     scene) files+=("$repo"/Traces/scenes/*.yml "$repo"/Traces/*/*.scene.yml) ;;
-    replay) files+=("$repo"/Traces/recordings/*.yml "$repo"/Traces/scripts/*.touches.yml "$here"/seeds/evemu/*) ;;
+    replay) files+=("$repo"/Traces/recordings/*.yml "$repo"/Traces/scripts/*.touches.yml "$here"/seeds/evemu/* "$repo"/Traces/devices/*.evemu "$repo"/Traces/devices/*.yml) ;;
   esac
   if [ -d "$shared" ]; then
     case "$1" in

@@ -20,60 +20,11 @@ struct DebugEventsTests {
 
   @Test("Positions written to evdev and decoded again match what libinput printed, in mm and in %")
   func positionsMatch() throws {
-    let events = try LibinputDebugEvents.read(path: path)
     // The screen's size in mm, as libinput used it for its percentages.
-    let width = events.compactMap { e in
-      e.point.flatMap { p in e.transformed.map { p.x / $0.x * 100 } }
-    }.sorted()
-    let height = events.compactMap { e in
-      e.point.flatMap { p in e.transformed.map { p.y / $0.y * 100 } }
-    }.sorted()
-    let size = (width[width.count / 2], height[height.count / 2])
-    #expect(abs(size.0 - 252.65) < 0.1 && abs(size.1 - 167.5) < 0.1)
-
-    // libinput's touches, as touch frames in points.
-    let density = PointMapping.defaultPointsPerMillimeter
-    var frames: [TouchFrame] = []
-    var pending: [TouchFrame.Change] = []
-    var last: [Int: CGPoint] = [:]
-    for event in events {
-      guard let slot = event.seatSlot else {
-        if !pending.isEmpty { frames.append(TouchFrame(time: event.time ?? 0, changes: pending)) }
-        pending = []
-        continue
-      }
-      let location =
-        event.point.map { CGPoint(x: $0.x * density, y: $0.y * density) } ?? last[slot]!
-      last[slot] = location
-      let phase: TouchFrame.Change.Phase =
-        event.type == "TOUCH_DOWN" ? .down : event.type == "TOUCH_UP" ? .up : .move
-      pending.append(.init(id: slot + 1, phase: phase, location: location))
-    }
-
-    let resolution: Int32 = 40
-    let device = EvdevDevice.virtualMultitouch(
-      name: "NTRG0001:01 1B96:1B05", kind: .touchscreen,
-      size: CGSize(width: size.0 * density, height: size.1 * density), resolution: resolution)
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("surface.yml").path
-    try LibinputRecordWriter.write(
-      frames, encoder: EvdevEncoder(device: device), source: "surface", to: output)
-    let decoded = try decodeAll(LibinputRecording(path: output))
-
-    let printed = events.filter { $0.point != nil }
-    let ours = decoded.flatMap(\.changes).filter { $0.phase != .up }
-    #expect(ours.count == printed.count)
-    let halfUnit = 0.5 / Double(resolution)
-    for (change, event) in zip(ours, printed) {
-      let mm = (x: Double(change.location.x) / density, y: Double(change.location.y) / density)
-      // Printed with two decimals: within half a device unit plus half the last printed digit.
-      #expect(abs(mm.x - event.point!.x) <= halfUnit + 0.005)
-      #expect(abs(mm.y - event.point!.y) <= halfUnit + 0.005)
-      #expect(abs(mm.x / size.0 * 100 - event.transformed!.x) <= 0.02)
-      #expect(abs(mm.y / size.1 * 100 - event.transformed!.y) <= 0.02)
-    }
-    #expect(decoded.flatMap(\.changes).filter { $0.phase == .down }.map(\.id) == [1, 2, 3])
+    let size = RecordingChecks.printedSize(try LibinputDebugEvents.read(path: path))
+    #expect(abs(size.width - 252.65) < 0.1 && abs(size.height - 167.5) < 0.1)
+    try RecordingChecks.expectPositionsMatch(
+      path, deviceName: "NTRG0001:01 1B96:1B05", resolution: 40)
   }
 
   @Test("The log is recognised by its lines and replays as 57 frames of three touches")
@@ -99,27 +50,7 @@ struct DebugEventsTests {
 
   @Test("With a screen size, positions are libinput's percentages of that screen")
   func percentColumn() throws {
-    let mapping = PointMapping(screenSize: CGSize(width: 1000, height: 500))
-    let input = try TraceInput(path: path, mapping: mapping)
-    #expect(input.windowSize == CGSize(width: 1000, height: 500))
-    var first: TouchFrame?
-    try input.forEachInput { if first == nil, case .touches(let frame) = $0 { first = frame } }
-    let location = try #require(first?.changes.first?.location)
+    let location = try RecordingChecks.firstPoint(path, screen: CGSize(width: 1000, height: 500))
     #expect(abs(Double(location.x) - 594.4) < 1e-9 && abs(Double(location.y) - 258.85) < 1e-9)
-  }
-
-  @Test(
-    "A log named .txt is told from other text by its first line, and one without touches is an error"
-  )
-  func detection() throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let log = directory.appendingPathComponent("log.txt").path
-    try Data("-event7   DEVICE_ADDED     Pen  seat0 default group1  cap:T\n".utf8)
-      .write(to: URL(fileURLWithPath: log))
-    #expect(TraceFormat.of(path: log) == .libinputDebugEvents)
-    #expect(throws: TraceError.self) { try TraceInput(path: log) }
-    #expect(!TraceFormat.isDebugEventsLine(Array("E: 0.000 0003 0035 10".utf8)))
-    #expect(!TraceFormat.isDebugEventsLine(Array("events:".utf8)))
   }
 }

@@ -88,16 +88,7 @@ struct DecodedFrameTests {
   func millimetresOfAnUnsizedDevice() throws {
     // X 0…1279, Y 0…767, no resolution.
     let path = TraceFixtures.real("ts-ep0430m09.4-finger-drag-down.evemu")
-    let (unsized, _) = try Self.decoded(path, SurfaceGeometry())
-    #expect(unsized.allSatisfy { $0.millimeters == nil })
-    let (sized, _) = try Self.decoded(path, SurfaceGeometry(size: CGSize(width: 160, height: 96)))
-    try Self.expectMillimetresFollowPoints(sized)
-    for touch in sized {
-      let units = try #require(touch.units)
-      let mm = try #require(touch.millimeters)
-      #expect(abs(Double(mm.x) - Double(units.x) * 160 / 1280) < 1e-9)
-      #expect(abs(Double(mm.y) - Double(units.y) * 96 / 768) < 1e-9)
-    }
+    try RecordingChecks.expectMillimetresOnlyWhenSized(path, width: 1280, height: 768)
     let (resolved, surface) = try Self.decoded(
       path, SurfaceGeometry(resolution: 8, rotation: 270))
     #expect(surface == CGSize(width: 96, height: 160))

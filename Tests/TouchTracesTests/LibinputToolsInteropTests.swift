@@ -121,23 +121,7 @@ struct LibinputToolsInteropTests {
       "tp-alps-glidepoint.double-tap.evemu",
     ])
   func convertedRecording(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    let evemu = try EvemuRecording(path: TraceFixtures.real(name))
-    try LibinputRecordWriter.write(evemu, to: path)
-
-    let states = try LibinputTools.analyze("touch-down-state", path)
-    #expect(states.status == 0, "\(states.output)")
-    let theirs = LibinputTools.touchDownStates(states.output)
-    let ours = try decodedSlotStates(evemu)
-    #expect(!ours.isEmpty)
-    #expect(theirs.map(\.time) == ours.map(\.time))
-    #expect(theirs.map(\.slots) == ours.map(\.slots))
-
-    let deltas = try LibinputTools.analyze("per-slot-delta", path)
-    #expect(deltas.status == 0, "\(deltas.output)")
-    #expect(!deltas.output.contains("Traceback"))
+    try RecordingChecks.expectSlotStatesAgree(TraceFixtures.real(name))
   }
 
   @Test(
@@ -152,31 +136,8 @@ struct LibinputToolsInteropTests {
       "Traces/scripts/double-tap-then-drag.touches.yml",
     ])
   func everyConversion(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    let source =
+    try RecordingChecks.expectLibinputToolsRead(
       name.hasPrefix("Traces/")
-      ? TraceFixtures.packageRoot.appendingPathComponent(name).path : TraceFixtures.real(name)
-    try LibinputRecordWriter.convert(source, to: path)
-    let recording = try LibinputRecording(path: path)
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text.contains("    - ID_INPUT=1\n"))
-    #expect(text.contains("  events: []\n") || text.contains("  events:\n  - evdev:\n"))
-
-    // libinput's touch-down-state assumes slots; on a protocol A device it fails by itself.
-    let tools =
-      recording.devices[0].slotCount > 0
-      ? ["per-slot-delta", "touch-down-state", "recording"] : ["per-slot-delta", "recording"]
-    for tool in tools {
-      let run = try LibinputTools.analyze(tool, path)
-      // `recording` refuses a recording without events, which a description-only one is.
-      let refusesEmpty = tool == "recording" && run.output.contains("No events found")
-      #expect(run.status == 0 || refusesEmpty, "\(tool): \(run.output)")
-      #expect(!run.output.contains("Traceback"), "\(tool): \(run.output)")
-    }
-    let load = try LibinputTools.loadForReplay(path)
-    #expect(load.status == 0, "\(load.output)")
-    #expect(load.output.hasPrefix(recording.devices[0].name + ": "))
+        ? TraceFixtures.packageRoot.appendingPathComponent(name).path : TraceFixtures.real(name))
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import GestureKit
-import GestureTestSupport
 import Testing
 
 @testable import TouchTraces
@@ -154,36 +153,5 @@ struct MtdevAgreementTests {
     let compared = try expectAgreement(
       TraceFixtures.real("tp-bcm5974.three-finger-click.evemu"), touchingOnly: true)
     #expect(compared > 100)
-  }
-
-  @Test("Four wandering contacts listed in shuffled order keep the identities mtdev gives them")
-  func shuffledContacts() throws {
-    // The bcm5974's description, with generated protocol A frames.
-    let real = try String(
-      contentsOfFile: TraceFixtures.real("tp-bcm5974.three-finger-click.evemu"), encoding: .utf8)
-    var text = real.split(separator: "\n").prefix { !$0.hasPrefix("E:") }.joined(separator: "\n")
-    var generator = SeededGenerator(seed: 5974)
-    var contacts: [[Int32]] = [[-1500, 4000], [-600, 4300], [300, 4600], [1200, 4900]]
-    for frame in 0..<400 {
-      let time = String(format: "E: 100.%06d", frame * 2000)
-      if frame % 50 == 25 { contacts.removeFirst() }
-      if frame % 50 == 49 {
-        contacts.append([Int32.random(in: -3000...3000, using: &generator), 4500])
-      }
-      for index in contacts.indices {
-        contacts[index][0] += Int32.random(in: -60...60, using: &generator)
-        contacts[index][1] += Int32.random(in: -60...60, using: &generator)
-      }
-      for contact in contacts.shuffled(using: &generator) {
-        text += "\n\(time) 0003 0035 \(contact[0])\n\(time) 0003 0036 \(contact[1])"
-        text += "\n\(time) 0000 0002 0"
-      }
-      text += "\n\(time) 0000 0000 0"
-    }
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("shuffled.evemu").path
-    try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: path))
-    #expect(try expectAgreement(path, touchingOnly: false) == 399)
   }
 }

@@ -24,12 +24,8 @@ struct RealRecordingTests {
       ("tp-alps-glidepoint.double-tap.evemu", 15, 88, 2, 1),
     ])
   func counts(name: String, frames: Int, rows: Int, sessions: Int, fingers: Int) throws {
-    let summary = try summary(name)
-    #expect(summary.frameCount == frames)
-    #expect(summary.rowCount == rows)
-    #expect(summary.sessions.count == sessions)
-    #expect(summary.sessions.map(\.maximumFingers).max() == fingers)
-    #expect(summary.device.kind == (name.hasPrefix("ts-") ? .touchscreen : .touchpad))
+    try RecordingChecks.expectSummary(
+      TraceFixtures.real(name), frames: frames, rows: rows, sessions: sessions, fingers: fingers)
   }
 
   @Test("The MSFT0001 capture as its author published it is rejected at its `....` line")
@@ -104,30 +100,19 @@ struct RealRecordingTests {
 
   @Test("Touchpad touches are indirect and touchscreen touches direct")
   func touchTypes() throws {
-    for (name, type) in [
-      ("tp-synaptics-hp8470p.two-finger-scroll-horizontal.events", UITouch.TouchType.indirect),
-      ("ts-ep0430m09.2-finger-scroll-down.evemu", .direct),
-    ] {
-      let recording = try TraceFormat.openRecording(path: TraceFixtures.real(name))
-      var decoder = MultitouchDecoder(device: recording.devices[0], file: recording.file)
-      var types = Set<UITouch.TouchType>()
-      try recording.readFrames { frame in
-        try decoder.decode(frame) { touches in types.formUnion(touches.changes.map(\.type)) }
-      }
-      #expect(types == [type])
-    }
+    #expect(
+      try RecordingChecks.touchTypes(
+        TraceFixtures.real("tp-synaptics-hp8470p.two-finger-scroll-horizontal.events"))
+        == [.indirect])
+    #expect(
+      try RecordingChecks.touchTypes(TraceFixtures.real("ts-ep0430m09.2-finger-scroll-down.evemu"))
+        == [.direct])
   }
 
   @Test("The Synaptics events file finds its description and keeps absolute times relative")
   func synapticsPair() throws {
-    let recording = try EvemuRecording(
-      path: TraceFixtures.real("tp-synaptics-hp8470p.two-finger-scroll-horizontal.events"))
-    #expect(recording.devices[0].name == "SynPS/2 Synaptics TouchPad")
-    #expect(recording.devices[0].xAxis == AbsInfo(minimum: 1472, maximum: 5728))
-    #expect(recording.devices[0].properties == [])
-    var first: Int64?
-    try recording.readFrames { frame in first = first ?? frame.events[0].time }
-    #expect(first == 0)
-    #expect(!PointMapping().scale(for: recording.devices[0]).isCalibrated)
+    try RecordingChecks.expectEventsPair(
+      TraceFixtures.real("tp-synaptics-hp8470p.two-finger-scroll-horizontal.events"),
+      name: "SynPS/2 Synaptics TouchPad", xAxis: AbsInfo(minimum: 1472, maximum: 5728))
   }
 }

@@ -16,7 +16,7 @@ enum TraceFixtures {
 
   /// Why a test of the real recordings is skipped.
   static let missingTraces: Comment =
-    "the shared recordings (../shared/traces) are not in this checkout; Traces/recordings and Traces/scripts cover the same paths with the project's own"
+    "the shared third-party recordings (../shared/traces) are not beside this checkout; the project's own in Traces/devices cover the same paths (ShippedRecordingTests)"
 
   /// The path of a real recording.
   static func real(_ name: String) -> String { realTraces.appendingPathComponent(name).path }

@@ -46,62 +46,18 @@ func yamsFrames(_ path: String) throws -> [[[EvdevEvent]]] {
   .enabled(if: TraceFixtures.hasRealTraces, TraceFixtures.missingTraces))
 struct WriterRoundTripTests {
   @Test(
-    "evemu → YAML → decode gives the same touch frames as decoding the evemu",
+    "evemu → YAML → decode gives the same touch frames as decoding the evemu, and Yams the same rows",
     arguments: TraceFixtures.realRecordings)
   func roundTrip(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let evemu = try EvemuRecording(path: TraceFixtures.real(name))
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(evemu, to: path)
-    let yaml = try LibinputRecording(path: path)
-    #expect(
-      yaml.devices
-        == evemu.devices.map {
-          var d = $0
-          d.node = "/dev/input/event0"
-          d.udevProperties = LibinputRecordWriter.udevProperties(for: $0)
-          return d
-        })
-    #expect(try evdevFrames(yaml) == evdevFrames(evemu))
-    let expected = try decodeAll(evemu)
-    #expect(!expected.isEmpty)
-    #expect(try decodeAll(yaml) == expected)
-  }
-
-  @Test(
-    "The hand-written scanner reads the same rows as Yams", arguments: TraceFixtures.realRecordings)
-  func scannerAgreesWithYams(name: String) throws {
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(EvemuRecording(path: TraceFixtures.real(name)), to: path)
-    #expect(try yamsFrames(path) == [evdevFrames(LibinputRecording(path: path))])
+    try RecordingChecks.expectRoundTrip(TraceFixtures.real(name))
   }
 
   @Test(
     "A libinput-written recording converts to the same device section, comments included, and keeps its provenance"
   )
   func libinputRecordingRoundTrip() throws {
-    let source = TraceFixtures.real("tp-ite-8595.two-finger-scroll.libinput-record-1.12.6.yml")
-    let directory = try TraceFixtures.scratchDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("out.yml").path
-    try LibinputRecordWriter.write(LibinputRecording(path: source), to: path)
-    let theirs = try String(contentsOfFile: source, encoding: .utf8)
-    let ours = try String(contentsOfFile: path, encoding: .utf8)
-    /// The lines from the device's `- node:` to its `events:` key.
-    func deviceSection(_ text: String) -> [Substring] {
-      let lines = text.split(separator: "\n")
-      guard let start = lines.firstIndex(where: { $0.hasPrefix("- node:") }),
-        let end = lines.firstIndex(where: { $0 == "  events:" })
-      else { return [] }
-      return Array(lines[start...end])
-    }
-    // libinput also writes each axis's value at the time of recording, which no file keeps.
-    let expected = deviceSection(theirs).filter { !$0.hasPrefix("    #       Value ") }
-    #expect(expected.count > 60)
-    #expect(deviceSection(ours) == expected)
+    let (_, ours) = try RecordingChecks.expectDeviceSectionKept(
+      TraceFixtures.real("tp-ite-8595.two-finger-scroll.libinput-record-1.12.6.yml"))
     #expect(ours.contains("  version: \"1.12.6\"\n"))
     #expect(ours.contains("  kernel: \"5.5.0-vanilla+switch+revert8f18eca-debconf55rc5\"\n"))
     #expect(ours.contains("  dmi: \"dmi:bvnINSYDECorp.:bvrV1.20:"))

@@ -10,26 +10,14 @@ private let surfaceLog = GestureSimTool.packageRoot.deletingLastPathComponent()
   "libinput debug-events logs as traces",
   .enabled(
     if: FileManager.default.fileExists(atPath: surfaceLog.path),
-    "the shared recordings (../shared/traces) are not in this checkout"))
+    MockDevice.missingShared))
 struct DebugEventsCommandTests {
   @Test("replay, describe and render take the Surface log; the pinch-out is a pinch above 1")
   func replayDescribeRender() async throws {
-    let replay = try await GestureSimTool.run(
-      "replay", surfaceLog.path, "--only", "pinch", "--states", "ended")
-    #expect(replay.status == 0, "\(replay)")
-    #expect(
-      replay.standardOutput
-        == "+0.748s  pinch  window  changed → ended  (539.8, 703.3)  scale 1.049  velocity 0.567\n")
-    let describe = try await GestureSimTool.run("describe", surfaceLog.path)
-    #expect(describe.status == 0, "\(describe)")
-    #expect(describe.standardOutput.contains("size:       252.7 × 167.5 mm"))
-    #expect(describe.standardOutput.contains("  1. +0.000s  748.0 ms  3 fingers"))
-    try await withTemporaryFolder { folder in
-      let svg = folder.appendingPathComponent("surface.svg").path
-      let render = try await GestureSimTool.run("render", surfaceLog.path, "-o", svg)
-      #expect(render.status == 0, "\(render)")
-      #expect(FileManager.default.contents(atPath: svg).map { $0.count > 1000 } == true)
-    }
+    try await RecordingCommandChecks.expectDebugEventsLog(
+      surfaceLog.path,
+      ended: "+0.748s  pinch  window  changed → ended  (539.8, 703.3)  scale 1.049  velocity 0.567",
+      size: "252.7 × 167.5 mm", session: "  1. +0.000s  748.0 ms  3 fingers")
   }
 
   @Test("Converted to libinput record YAML, the log replays to the same pinch")

@@ -27,7 +27,7 @@ struct DescribeCommandTests {
 
   @Test(
     "A real evemu capture of nine fast taps is described with its sessions",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func realCapture() async throws {
     let trace = sharedRecordings.appendingPathComponent(
       "ts-atmel-maxtouch.1-finger-fast-taps.evemu"
@@ -60,7 +60,7 @@ struct DescribeCommandTests {
 
   @Test(
     "describe follows --screen and counts only the fingers the replay has",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func screenAndFingers() async throws {
     let trace = sharedRecordings.appendingPathComponent("tp-cypress.three-finger-press.evemu").path
     let run = try await GestureSimTool.run("describe", trace, "--screen", "300x200")
@@ -78,39 +78,11 @@ struct DescribeCommandTests {
 
   @Test(
     "The Wacom DTH2242 reports no resolution: describe says so, and how --size and --rotate fit it",
-    .enabled(if: hasSharedRecordings, "the shared libinput recordings are not here"))
+    .enabled(if: hasSharedRecordings, MockDevice.missingShared))
   func deviceWithoutResolution() async throws {
-    let trace = sharedRecordings.appendingPathComponent(
-      "ts-wacom-dth2242-finger.multifinger.evemu"
-    ).path
-    let plain = try await GestureSimTool.run("describe", trace)
-    #expect(plain.status == 0, "\(plain)")
-    #expect(plain.standardOutput.contains("  size:     unknown (no resolution)\n"))
-    #expect(
-      plain.standardOutput.contains(
-        "surface:    unknown size: its 4649 × 2557 units stand in for it, square units assumed; "
-          + "pass --size WxH (mm) or --resolution N (units/mm)\n"))
-    let sized = try await GestureSimTool.run(
-      "describe", trace, "--size", "476x268", "--rotate", "90", "--flip-x")
-    #expect(sized.status == 0, "\(sized)")
-    let expected = [
-      "surface:    476.0 × 268.0 mm (--size)",
-      "turned:     mirrored left to right, then turned 90° clockwise "
-        + "(sides swapped: 268.0 × 476.0 mm on the window)",
-      "window:     1720 × 3055 points (the surface at 6.417 points per mm)",
-      "fit:        6.417 points per mm; the surface spans 1719.8 × 3054.6 points at (0.0, 0.0)",
-    ]
-    for line in expected { #expect(sized.standardOutput.contains(line + "\n"), "\(line)") }
-    // The window is the one the replay uses: its touches' points lie inside it.
-    let touches = try await GestureSimTool.run(
-      "touches", trace, "--size", "476x268", "--rotate", "90", "--flip-x", "--format", "json")
-    let locations = try touches.standardOutput.split(separator: "\n").map {
-      try #require(
-        (JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["location"]
-          as? [Double])
-    }
-    #expect(!locations.isEmpty)
-    #expect(locations.allSatisfy { (0..<1719.8).contains($0[0]) && (0..<3054.6).contains($0[1]) })
+    try await RecordingCommandChecks.expectUnsizedDeviceFits(
+      sharedRecordings.appendingPathComponent("ts-wacom-dth2242-finger.multifinger.evemu").path,
+      units: "4649 × 2557")
   }
 
   @Test(

@@ -81,7 +81,7 @@ struct MockedDeviceTests {
 
   @Test(
     "Real touchscreen recordings give the direct replay's transcript live",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: sharedTouchscreens, Backend.allCases)
   func sharedRecordings(name: String, backend: Backend) async throws {
     try await Self.expectLiveEqualsDirect(Self.shared(name), backend)
@@ -89,7 +89,7 @@ struct MockedDeviceTests {
 
   @Test(
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"),
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: [
       ("ts-atmel-maxtouch.1-finger-fast-taps.evemu", []),
       ("ts-dell-canvas-touch.multifinger.evemu", []),
@@ -330,27 +330,10 @@ struct MockedTouchpadTests {
 
   @Test(
     "libinput's kernel-bug notices: one line each, at libinput's priority, warnings that --quiet hides",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func kernelBugNotices() async throws {
-    let trace = MockDevice.sharedTraces.appendingPathComponent(
-      "tp-bcm5974.three-finger-click.evemu"
-    ).path
-    let run = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
-    }
-    #expect(run.status == 0, "\(run)")
-    #expect(!run.errorLines.isEmpty)
-    for line in run.errorLines {
-      #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
-      #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
-    }
-    #expect(run.standardError.contains("Touch jump detected and discarded. See https://"))
-    let quiet = try await MockDevice.limited {
-      try await GestureSimTool.run(["replay", trace, "--via", "libinput", "--quiet"])
-    }
-    #expect(quiet.status == 0)
-    #expect(quiet.standardError == "")
-    #expect(quiet.standardOutput == run.standardOutput)
+    try await RecordingCommandChecks.expectKernelBugNotices(
+      MockDevice.sharedTraces.appendingPathComponent("tp-bcm5974.three-finger-click.evemu").path)
   }
 
   @Test("libinput's switches by libinput's names: no tapping, no scrolling, natural scrolling")

@@ -149,23 +149,12 @@ struct ReplayCommandTests {
 
   @Test(
     "A device without a resolution warns and names --size; --size gives it millimetres",
-    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+    .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared))
   func size() async throws {
-    let recording = MockDevice.sharedTraces.appendingPathComponent(
-      "ts-wacom-dth2242-finger.multifinger.evemu"
-    ).path
-    let plain = try await GestureSimTool.run(["replay", recording])
-    #expect(plain.status == 0)
-    #expect(plain.standardError.contains("pass --size WxH in millimetres"))
-    let sized = try await GestureSimTool.run(["replay", recording, "--size", "476x268"])
-    #expect(sized.status == 0)
-    #expect(!sized.standardError.contains("--size"))
-    #expect(sized.standardOutput != plain.standardOutput)
     // The DTH2242's 4649 × 2557 units at 9.77 per mm are about 476 × 262 mm.
-    let resolved = try await GestureSimTool.run(["replay", recording, "--resolution", "9.77"])
-    #expect(resolved.status == 0)
-    #expect(!resolved.standardError.contains("--size"))
-    #expect(resolved.standardOutput != plain.standardOutput)
+    try await RecordingCommandChecks.expectSizeOptionsApply(
+      MockDevice.sharedTraces.appendingPathComponent("ts-wacom-dth2242-finger.multifinger.evemu")
+        .path, size: "476x268", resolution: "9.77")
   }
 
   @Test("--explain gives every line of the quick start a cause, in text and in JSON")

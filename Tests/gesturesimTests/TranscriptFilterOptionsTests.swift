@@ -11,7 +11,7 @@ struct TranscriptFilterOptionsTests {
     "Nine real taps in the default scene: 63 lines, of which --hide-failed keeps the nine taps",
     .enabled(
       if: FileManager.default.fileExists(atPath: atmelTaps.path),
-      "the shared recordings (../shared/traces) are not in this checkout"))
+      MockDevice.missingShared))
   func hideFailed() async throws {
     let all = try await GestureSimTool.run("replay", atmelTaps.path, "--quiet")
     #expect(all.status == 0, "\(all)")

@@ -55,7 +55,14 @@ extension LibinputRecording {
       while let line = try reader.nextLine() {
         var cursor = ByteCursor(line)
         cursor.skipBlanks()
-        if cursor.isAtEnd || cursor.current == UInt8(ascii: "#") { continue }
+        if cursor.isAtEnd || cursor.current == UInt8(ascii: "#") {
+          // An empty line in the device's text keeps YAML's line numbers the file's.
+          if current != nil {
+            current?.text += "\n"
+            try checkSize(layout.header.utf8.count + (current?.text.utf8.count ?? 0))
+          }
+          continue
+        }
         let indentation = cursor.index
         let isItem = cursor.consume("- ")
         if var device = current {

@@ -15,6 +15,10 @@ enum MockDevice {
   /// Whether the shared recordings are there.
   static var hasSharedTraces: Bool { FileManager.default.fileExists(atPath: sharedTraces.path) }
 
+  /// Why a test of the shared recordings is skipped, and which tests cover its paths instead.
+  static let missingShared: Comment =
+    "the shared third-party recordings (../shared/traces) are not beside this checkout; the project's own in Traces/devices cover the same paths (ShippedRecordingCommandTests, MockedShippedRecordingTests)"
+
   /// Why the harness cannot run here (its own one line), or nil when it can. Asked once.
   static let unavailableReason: String? = {
     guard LiveInputSupport.isAvailable else { return "this build has no live input" }
