@@ -57,6 +57,20 @@ package enum FixedPoint {
     return true
   }
 
+  /// Writes what ``append(_:digits:signedZero:to:)`` appends into `buffer` and returns how many
+  /// bytes that took; nil, and nothing written, where `append` would return false or `buffer`
+  /// has fewer than 28 bytes.
+  package static func write(
+    _ value: Double, digits: Int, signedZero: Bool = true,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    guard buffer.count >= 28,
+      let (units, negative) = parts(
+        value, digits: digits, signedZero: signedZero, settlesTies: true)
+    else { return nil }
+    return write(units, negative: negative, digits: digits, into: buffer)
+  }
+
   /// The value in units of the last decimal, and whether it takes a minus sign; nil where only
   /// an exact decimal expansion can tell.
   ///
