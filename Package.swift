@@ -48,6 +48,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    // File descriptors with errors thrown and EINTR retried, instead of raw read/write loops.
+    .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+    // verify's worker processes: started, fed and reaped without hand-made process plumbing.
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+    // Property tests whose failures shrink to a minimal case and print their seed.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -57,6 +63,20 @@ let package = Package(
       path: "CLibInput",
       pkgConfig: "libinput",
       providers: [.apt(["libinput-dev"])]
+    ),
+    // The kernel's names for evdev types, codes and properties, and each type's highest code.
+    .systemLibrary(
+      name: "CLibEvdev",
+      path: "CLibEvdev",
+      pkgConfig: "libevdev",
+      providers: [.apt(["libevdev-dev"])]
+    ),
+    // Multitouch protocol A converted to slots, as libinput converts it.
+    .systemLibrary(
+      name: "CMtdev",
+      path: "CMtdev",
+      pkgConfig: "mtdev",
+      providers: [.apt(["libmtdev-dev"])]
     ),
     .target(
       name: "GestureCore",
@@ -79,7 +99,10 @@ let package = Package(
     .target(name: "GestureKitTesting", dependencies: ["GestureCore", "GestureKitTestingLoader"]),
     .target(
       name: "TouchTraces",
-      dependencies: ["GestureCore", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "GestureCore", "CLibEvdev", "CMtdev", .product(name: "Yams", package: "Yams"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ]
     ),
     .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureCore"]),
     .target(
@@ -93,9 +116,12 @@ let package = Package(
     .executableTarget(
       name: "gesturesim",
       dependencies: [
-        "GestureCore", "TouchTraces", "GestureReports", "LiveInput",
+        // GestureUI for scenes that host SwiftUI views (a scene view's `swiftUI` key).
+        "GestureCore", "GestureUI", "TouchTraces", "GestureReports", "LiveInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "SystemPackage", package: "swift-system"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
       ]
     ),
     .target(
@@ -104,7 +130,10 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "GestureKitTests",
-      dependencies: ["GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting"],
+      dependencies: [
+        "GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       swiftSettings: mainActorByDefault),
     // SwiftUI's gestures on the engine: recognizers on plain UIViews and, through SwiftUIHost,
     // on views.

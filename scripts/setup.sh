@@ -1,7 +1,9 @@
 # Shared set-up for the scripts in this folder: sourced, not run.
 #
 # Checks for Swift and installs the Debian packages GestureSim uses when they are missing:
-# libinput-dev (headers for live input, the default LibInput trait), libinput-tools (the
+# libevdev-dev and libmtdev-dev (TouchTraces reads the kernel's evdev names through libevdev and
+# converts multitouch protocol A through mtdev, as libinput does: every build needs them), libinput-dev (headers for live input, the default LibInput trait),
+# libinput-tools (the
 # ecosystem's recorder and analyzers, used by interop tests) and what scripts/mock-device needs
 # to present recordings to libinput as mocked devices (GESTURESIM_MOCK_PACKAGES). When it cannot
 # install them it says what to run, and the caller decides whether to go on without them.
@@ -40,7 +42,7 @@ gesturesim_apt_install() {
     fi
   fi
   if ! command -v apt-get >/dev/null 2>&1; then
-    gesturesim_note "missing packages: ${missing[*]} (this is not a Debian-like system: install libinput's development files with your package manager)"
+    gesturesim_note "missing packages: ${missing[*]} (this is not a Debian-like system: install libevdev's, mtdev's and libinput's development files with your package manager)"
     return 1
   fi
   gesturesim_note "installing ${missing[*]} (apt-get)"
@@ -49,9 +51,19 @@ gesturesim_apt_install() {
     || { gesturesim_note "apt-get could not install ${missing[*]}"; return 1; }
 }
 
+# Installs what every build needs (libevdev-dev, libmtdev-dev), or says what to install and exits.
+gesturesim_require_build_packages() {
+  gesturesim_apt_install libevdev-dev libmtdev-dev || {
+    gesturesim_note "TouchTraces reads evdev names through libevdev and protocol A through mtdev; the build needs libevdev-dev and libmtdev-dev"
+    exit 1
+  }
+}
+
 # Sets GESTURESIM_TRAITS to the swift build flags for this machine: the default traits when
 # libinput-dev is (or can be) installed, --disable-default-traits otherwise, with a note.
+# Installs libevdev-dev and libmtdev-dev first, which every build needs.
 gesturesim_choose_traits() {
+  gesturesim_require_build_packages
   if gesturesim_apt_install libinput-dev; then
     GESTURESIM_TRAITS=()
   else

@@ -25,7 +25,17 @@ extension StateDiagram {
   /// type that is not built in. Everything comes from the type's declaration in its own file
   /// (`RecognizerDeclaration`), beside the code that makes those moves.
   public static func builtIn(_ type: String) -> StateDiagram? {
-    guard let declaration = RecognizerDeclaration.builtIn(type) else { return nil }
+    declared(type, among: RecognizerDeclaration.builtIns)
+  }
+
+  /// The diagram of the type named `type` among `declarations`: GestureCore's built-ins and
+  /// what modules GestureReports cannot see declare (GestureUI's
+  /// `RecognizerDeclaration.swiftUIGestures`, which `gesturesim diagram` adds); `nil` when none
+  /// is named so.
+  package static func declared(_ type: String, among declarations: [RecognizerDeclaration])
+    -> StateDiagram?
+  {
+    guard let declaration = declarations.first(where: { $0.name == type }) else { return nil }
     let rules = declaration.edges.map { Rule($0.from, $0.to, $0.condition) }
     let thresholds = GestureThresholds.all.filter {
       $0.property.hasPrefix(declaration.className + ".")

@@ -20,6 +20,8 @@ public struct TracePicture: Sendable {
   /// One finger's path from landing to lifting.
   public struct TouchPath: Hashable, Sendable {
     public var id: Int
+    /// The touch's place in landing order, from 1 (counting the touches not drawn too).
+    public var number = 0
     /// Seconds since the first input, and window points.
     public var samples: [Sample]
     /// How the path ended: lifted, cancelled, or still down at the end of the input.
@@ -58,6 +60,13 @@ public struct TracePicture: Sendable {
   public var lanes: [Lane]
   /// Seconds from the first input to the last input or transcript entry.
   public var duration: TimeInterval
+  /// How many touches landed in all, drawn or not.
+  public var touchCount = 0
+  /// Every how many touches one is drawn (see ``PathRecorder/maximumPaths``); 1 when all are.
+  public var touchStride = 1
+  /// Every how many attempts of its busiest recognizer one is drawn (see
+  /// ``TranscriptRecorder/maximumAttempts``); 1 when all are.
+  public var attemptStride = 1
 
   /// Builds the picture of a replay from the window it ran in, its input and its transcript.
   @MainActor
@@ -69,9 +78,18 @@ public struct TracePicture: Sendable {
 
   /// Builds the picture from touch paths gathered while the replay ran, so that the input
   /// itself need not be kept.
+  ///
+  /// - Parameter attemptStride: The ``TranscriptRecorder/attemptStride`` the transcript was
+  ///   thinned with, which the picture says.
   @MainActor
-  public init(window: UIWindow, paths recorder: PathRecorder, transcript: [TranscriptEntry]) {
+  public init(
+    window: UIWindow, paths recorder: PathRecorder, transcript: [TranscriptEntry],
+    attemptStride: Int = 1
+  ) {
     windowSize = window.bounds.size
+    touchCount = recorder.touchCount
+    touchStride = recorder.pathStride
+    self.attemptStride = attemptStride
     var outlines: [ViewOutline] = []
     var laneKeys: [(recognizer: String, view: String)] = []
     func walk(_ view: UIView) {
@@ -121,8 +139,14 @@ public struct TracePicture: Sendable {
   /// Gathers touch paths from input as it streams, in memory bounded whatever the input's
   /// length: a move is kept only when it is at least ``minimumStep`` of the window's larger
   /// side from the path's last sample (finer than the picture can show), and once
-  /// ``maximumSamples`` are kept, further moves are dropped (landings and lifts are always kept).
+  /// ``maximumSamples`` are kept, further moves are dropped (landings and lifts of the touches
+  /// drawn are always kept). At most ``maximumPaths`` touches are drawn: past that, every other
+  /// one is dropped and from then on only every other landing is kept, and so on, so that the
+  /// touches drawn are spread evenly over the whole input (``pathStride`` says every how many).
   public struct PathRecorder: Sendable {
+    /// The most touch paths drawn. OUR CHOICE: past a few thousand, paths on one picture are an
+    /// unreadable mass, and drawing each costs time and SVG size for nothing.
+    public static let maximumPaths = 2_000
     /// The fraction of the window's larger side below which moves are not drawn apart.
     public static let minimumStep = 1.0 / 4_000
     /// The most samples kept in all (about 5 MB, and a few MB of SVG).
@@ -136,6 +160,10 @@ public struct TracePicture: Sendable {
     public private(set) var lastTime: TimeInterval?
     /// How many samples were kept.
     public private(set) var sampleCount = 0
+    /// How many touches landed, drawn or not.
+    public private(set) var touchCount = 0
+    /// Every how many landings one is drawn.
+    public private(set) var pathStride = 1
     private var open: [Int: Int] = [:]
     private var openGesture: [IndirectEvent.Kind: Int] = [:]
     private let step: Double
@@ -183,9 +211,16 @@ public struct TracePicture: Sendable {
         let sample = TouchPath.Sample(time: time, point: change.location)
         switch change.phase {
         case .down:
+          touchCount += 1
+          guard (touchCount - 1) % pathStride == 0 else {
+            open[change.id] = nil
+            continue
+          }
           open[change.id] = paths.count
-          paths.append(TouchPath(id: change.id, samples: [sample], end: .stillDown))
+          paths.append(
+            TouchPath(id: change.id, number: touchCount, samples: [sample], end: .stillDown))
           sampleCount += 1
+          if paths.count > Self.maximumPaths { thin() }
         case .move:
           guard let index = open[change.id], sampleCount < Self.maximumSamples,
             let last = paths[index].samples.last,
@@ -203,48 +238,130 @@ public struct TracePicture: Sendable {
         }
       }
     }
+
+    /// Drops every other touch drawn so far, and from now on every other landing.
+    private mutating func thin() {
+      pathStride *= 2
+      var kept: [TouchPath] = []
+      var newIndex: [Int: Int] = [:]
+      kept.reserveCapacity(paths.count / 2 + 1)
+      for (index, path) in paths.enumerated() where (path.number - 1) % pathStride == 0 {
+        newIndex[index] = kept.count
+        kept.append(path)
+      }
+      paths = kept
+      open = open.compactMapValues { newIndex[$0] }
+      sampleCount =
+        paths.reduce(0) { $0 + $1.samples.count }
+        + indirect.reduce(0) {
+          $0 + $1.samples.count
+        }
+    }
   }
 
-  /// Gathers the transcript for a picture as it streams, in memory bounded by the number of
-  /// gestures rather than the input's length: every entry is kept except `changed` ones, of
-  /// which each recognizer keeps at most ``maximumChanges`` evenly spread (each is drawn as a
-  /// tick on the timeline, and thousands of them already fill a lane).
+  /// Gathers the transcript for a picture as it streams, in memory bounded whatever the input's
+  /// length:
+  ///
+  /// - each recognizer keeps at most ``maximumAttempts`` attempts (an attempt runs to `ended`,
+  ///   `cancelled` or `failed`): past that, every other attempt kept is dropped and from then on
+  ///   only every other one is kept, and so on, so that the attempts drawn are spread evenly
+  ///   over the whole input (``attemptStride`` says every how many, for the busiest recognizer);
+  /// - of the attempts kept, every entry is kept except `changed` ones, of which each recognizer
+  ///   keeps at most ``maximumChanges`` evenly spread (each is drawn as a tick on the timeline,
+  ///   and thousands of them already fill a lane).
   public struct TranscriptRecorder: Sendable {
     /// The most `changed` entries kept per recognizer.
     public static let maximumChanges = 4_000
+    /// The most attempts kept per recognizer. OUR CHOICE: a lane 500 points wide cannot show
+    /// more apart, and a 100,000-tap input would otherwise keep every recognizer's every
+    /// attempt.
+    public static let maximumAttempts = 2_000
 
     public private(set) var entries: [TranscriptEntry] = []
-    private var changes: [String: (kept: Int, seen: Int, stride: Int)] = [:]
+    /// Every how many attempts the busiest recognizer keeps one.
+    public var attemptStride: Int { lanes.values.map(\.attemptStride).max() ?? 1 }
+
+    private struct LaneCount {
+      var number: Int
+      var attempt = 0
+      var attemptStride = 1
+      var keptAttempts = 0
+      var seenChanges = 0
+      var keptChanges = 0
+      var changeStride = 1
+    }
+    private var lanes: [String: LaneCount] = [:]
+    /// For each kept entry, its lane and attempt.
+    private var tags: [(lane: Int, attempt: Int)] = []
 
     public init() {}
 
     /// Takes one entry.
     public mutating func add(_ entry: TranscriptEntry) {
-      guard entry.state == .changed else {
-        entries.append(entry)
+      let key = "\(entry.recognizer)\u{0}\(entry.view)"
+      var count = lanes[key] ?? LaneCount(number: lanes.count)
+      let attempt = count.attempt
+      let ends = entry.state == .ended || entry.state == .cancelled || entry.state == .failed
+      if ends { count.attempt += 1 }
+      guard attempt % count.attemptStride == 0 else {
+        lanes[key] = count
         return
       }
-      let key = "\(entry.recognizer)\u{0}\(entry.view)"
-      var count = changes[key] ?? (0, 0, 1)
-      count.seen += 1
-      if (count.seen - 1) % count.stride == 0 {
-        entries.append(entry)
-        count.kept += 1
-        if count.kept > Self.maximumChanges {
-          // Keep every other `changed` entry of this recognizer from now on, and so far.
-          var index = 0
-          entries.removeAll { other in
-            guard other.state == .changed, other.recognizer == entry.recognizer,
-              other.view == entry.view
-            else { return false }
-            index += 1
-            return index % 2 == 0
+      if entry.state == .changed {
+        count.seenChanges += 1
+        if (count.seenChanges - 1) % count.changeStride == 0 {
+          append(entry, lane: count.number, attempt: attempt)
+          count.keptChanges += 1
+          if count.keptChanges > Self.maximumChanges {
+            // Keep every other `changed` entry of this recognizer from now on, and so far.
+            var index = 0
+            drop { tag, entry in
+              guard tag.lane == count.number, entry.state == .changed else { return false }
+              index += 1
+              return index % 2 == 0
+            }
+            count.keptChanges = (count.keptChanges + 1) / 2
+            count.changeStride *= 2
           }
-          count.kept = (count.kept + 1) / 2
-          count.stride *= 2
+        }
+      } else {
+        append(entry, lane: count.number, attempt: attempt)
+      }
+      if ends {
+        count.keptAttempts += 1
+        if count.keptAttempts > Self.maximumAttempts {
+          // Keep every other attempt of this recognizer from now on, and so far.
+          count.attemptStride *= 2
+          let stride = count.attemptStride
+          drop { tag, _ in tag.lane == count.number && tag.attempt % stride != 0 }
+          count.keptAttempts = (count.keptAttempts + 1) / 2
+          count.keptChanges = zip(tags, entries).reduce(0) {
+            $0 + ($1.0.lane == count.number && $1.1.state == .changed ? 1 : 0)
+          }
         }
       }
-      changes[key] = count
+      lanes[key] = count
+    }
+
+    private mutating func append(_ entry: TranscriptEntry, lane: Int, attempt: Int) {
+      entries.append(entry)
+      tags.append((lane, attempt))
+    }
+
+    /// Removes the entries `isDropped` picks, in one pass.
+    private mutating func drop(
+      _ isDropped: ((lane: Int, attempt: Int), TranscriptEntry) -> Bool
+    ) {
+      var keptEntries: [TranscriptEntry] = []
+      var keptTags: [(lane: Int, attempt: Int)] = []
+      keptEntries.reserveCapacity(entries.count)
+      keptTags.reserveCapacity(entries.count)
+      for (tag, entry) in zip(tags, entries) where !isDropped(tag, entry) {
+        keptEntries.append(entry)
+        keptTags.append(tag)
+      }
+      entries = keptEntries
+      tags = keptTags
     }
   }
 
@@ -256,6 +373,9 @@ public struct TracePicture: Sendable {
   private static let laneHeight: Double = 22
   private static let labelWidth: Double = 190
   private static let chartHeight: Double = 44
+  /// The most touches numbered on the picture. OUR CHOICE: more numbers than this on one
+  /// picture cover each other and the paths.
+  static let maximumLabels = 100
 
   /// Finger colours, chosen to stay distinct from each other and from the state colours.
   static let fingerColors = [
@@ -396,10 +516,11 @@ public struct TracePicture: Sendable {
         svg.circle(window(first.point), radius: 4, style: "fill=\"\(color)\"")
       }
     }
-    // Number the touches in landing order, fanning labels out where touches land on one spot.
+    // Number the touches in landing order, fanning labels out where touches land on one spot;
+    // past ``maximumLabels`` the numbers would be an unreadable heap.
     guard touches.count > 1 else { return }
     var placed: [CGPoint] = []
-    for (number, path) in touches.enumerated() {
+    for path in touches.prefix(Self.maximumLabels) {
       guard let first = path.samples.first else { continue }
       let at = window(first.point)
       let near = placed.filter { hypot($0.x - at.x, $0.y - at.y) < 30 }
@@ -417,7 +538,7 @@ public struct TracePicture: Sendable {
       let label = CGPoint(
         x: center.x + radius * cos(angle), y: center.y + radius * sin(angle) + 3)
       svg.text(
-        label, "\(number + 1)",
+        label, "\(path.number)",
         style:
           "fill=\"\(Self.fingerColors[Self.colorIndex(path.id)])\" font-size=\"10\" text-anchor=\"middle\""
       )
@@ -469,9 +590,18 @@ public struct TracePicture: Sendable {
       }
       row("cancelled") { $0.cross($1, size: 5, style: "stroke=\"#555\" stroke-width=\"2\"") }
       if touches.count > 1 {
-        row("n-th touch") {
+        row(
+          touches.count > Self.maximumLabels
+            ? "n-th touch (first \(Self.maximumLabels))" : "n-th touch"
+        ) {
           $0.text($1.offsetBy(0, 4), "3", style: "font-size=\"9\" text-anchor=\"middle\"")
         }
+      }
+      if touchStride > 1 {
+        legendY += 16
+        svg.text(
+          CGPoint(x: legendX, y: legendY),
+          "every \(touchStride)th of \(touchCount) touches drawn", style: "fill=\"#777\"")
       }
     } else {
       legendY -= 16
@@ -545,8 +675,10 @@ public struct TracePicture: Sendable {
 
   private func drawTimeline(into svg: inout SVGWriter, top: Double, axis: TimeAxis) {
     let m = Self.margin
+    let thinned =
+      attemptStride > 1 ? "; busy recognizers: every \(attemptStride)th attempt drawn" : ""
     svg.text(
-      CGPoint(x: m, y: top), "timeline (seconds since the first touch)",
+      CGPoint(x: m, y: top), "timeline (seconds since the first touch\(thinned))",
       style: "font-weight=\"bold\"")
     let rows = max(lanes.count, 1) + (indirect.isEmpty ? 0 : 1)
     let axisY = top + 14 + Double(rows) * Self.laneHeight

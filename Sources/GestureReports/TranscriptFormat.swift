@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 
 /// The two ways transcripts are written: text for people, JSON Lines for tools and diffs.
-public enum TranscriptFormat: String, Sendable, CaseIterable {
+public enum TranscriptFormat: String, Sendable, CaseIterable, Codable {
   /// One line per entry in the style of `libinput debug-events`.
   case text
   /// One JSON object per line, keys in a fixed order, numbers with at most 6 decimals.

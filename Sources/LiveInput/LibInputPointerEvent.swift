@@ -27,6 +27,21 @@ public struct LibInputPointerEvent: Hashable, Sendable {
 
   /// The evdev code of the primary (left) button, `BTN_LEFT`.
   public static let leftButton: UInt32 = 0x110
+  /// The evdev code of the secondary (right) button, `BTN_RIGHT`: a two-finger tap with
+  /// libinput's default `lrm` tap button map, or a click in a clickpad's right button area.
+  public static let rightButton: UInt32 = 0x111
+  /// The evdev code of the middle button, `BTN_MIDDLE`: a three-finger tap with `lrm`.
+  public static let middleButton: UInt32 = 0x112
+
+  /// The kernel's name for a button code (`BTN_RIGHT`), or `BTN_0x…` for one not named here.
+  public static func name(ofButton button: UInt32) -> String {
+    switch button {
+    case leftButton: "BTN_LEFT"
+    case rightButton: "BTN_RIGHT"
+    case middleButton: "BTN_MIDDLE"
+    default: "BTN_0x" + String(button, radix: 16)
+    }
+  }
 
   /// The kind of event.
   public var kind: Kind

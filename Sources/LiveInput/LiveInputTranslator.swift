@@ -24,7 +24,10 @@ import GestureCore
 /// - **Pointer.** Relative and absolute motion move a pointer that stays on the window; with no
 ///   button held it is delivered as hover (`IndirectEvent.Kind.pointer`). The primary button
 ///   (a click, or a tap with tap-to-click) is a touch of type `indirectPointer` that follows the
-///   pointer until the release. Other buttons are not delivered. Finger scrolling is a scroll
+///   pointer until the release. Other buttons (a secondary click: libinput's two-finger tap,
+///   a clickpad's right button area; a middle click) reach no recognizer, as GestureSim models
+///   no `UIEvent.buttonMask`: they are kept as ``UnroutedButton``s for the caller to report.
+///   Finger scrolling is a scroll
 ///   gesture (`begin`, `update`s, and `end` at libinput's terminating zero); a wheel turn is a
 ///   single non-continuous scroll update.
 /// - **Removal.** When a device goes away mid-gesture, its touches are delivered as cancelled,
@@ -70,6 +73,38 @@ public struct LiveInputTranslator {
     var scale: CGFloat = 1
   }
 
+  /// A press or release of a button other than the primary one, which no recognizer receives.
+  public struct UnroutedButton: Hashable, Sendable {
+    /// Simulation time, in seconds.
+    public var time: TimeInterval
+    /// The evdev button code (``LibInputPointerEvent/rightButton``…).
+    public var button: UInt32
+    /// Pressed rather than released.
+    public var isPressed: Bool
+    /// Where the pointer was, in window points.
+    public var location: CGPoint
+
+    /// Creates a record of a button.
+    public init(time: TimeInterval, button: UInt32, isPressed: Bool, location: CGPoint) {
+      self.time = time
+      self.button = button
+      self.isPressed = isPressed
+      self.location = location
+    }
+
+    /// The kernel's name for the button (`BTN_RIGHT`).
+    public var name: String { LibInputPointerEvent.name(ofButton: button) }
+  }
+
+  /// The buttons that reached no recognizer since ``takeUnroutedButtons()`` last ran, in order.
+  public private(set) var unroutedButtons: [UnroutedButton] = []
+
+  /// Returns the buttons that reached no recognizer and forgets them.
+  public mutating func takeUnroutedButtons() -> [UnroutedButton] {
+    defer { unroutedButtons.removeAll(keepingCapacity: true) }
+    return unroutedButtons
+  }
+
   /// The libinput time of the first timed event, which is simulation time 0; nil before it.
   public private(set) var timeOrigin: UInt64?
 
@@ -97,6 +132,16 @@ public struct LiveInputTranslator {
     self.windowSize = windowSize
     self.pointsPerPointerUnit = pointsPerPointerUnit
     self.pointerLocation = CGPoint(x: windowSize.width / 2, y: windowSize.height / 2)
+  }
+
+  /// Gives the translator another window before any input: touchscreens map onto it and the
+  /// pointer starts at its centre.
+  ///
+  /// - Precondition: No timed event was translated yet.
+  public mutating func fitWindow(_ size: CGSize) {
+    precondition(timeOrigin == nil, "GestureKit: the window can change only before any input")
+    windowSize = size
+    pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
   }
 
   // MARK: Time
@@ -315,7 +360,13 @@ public struct LiveInputTranslator {
               delta: delta)))
       }
     case .button:
-      guard event.button == LibInputPointerEvent.leftButton else { return }
+      guard event.button == LibInputPointerEvent.leftButton else {
+        unroutedButtons.append(
+          UnroutedButton(
+            time: time, button: event.button, isPressed: event.isPressed,
+            location: pointerLocation))
+        return
+      }
       if event.isPressed, pointerTouch == nil {
         let id = claimID()
         pointerTouch = (event.device, id)

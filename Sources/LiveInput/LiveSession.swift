@@ -26,8 +26,25 @@ import GestureCore
   /// The devices currently attached, in the order they appeared.
   public private(set) var devices: [LiveDevice] = []
 
+  /// Every press and release of a button other than the primary one (a two-finger tap's
+  /// `BTN_RIGHT`), which no recognizer received, in order.
+  public private(set) var unroutedButtons: [LiveInputTranslator.UnroutedButton] = []
+  /// Called with each button that reached no recognizer, as it happens, so that it is seen.
+  public var onUnroutedButton: ((LiveInputTranslator.UnroutedButton) -> Void)?
+
   /// Called when a device appears or goes away (`true` for added), for progress messages.
   public var onDeviceChange: ((LiveDevice, _ added: Bool) -> Void)?
+
+  /// When set, the session fits the window to the first device with touch axes that appears
+  /// before any input, as `replay` fits it to a recording's device: the device's surface at
+  /// ``pointsPerMillimeter`` (one point per unit without a resolution), turned by the geometry
+  /// for a touchscreen. The session resizes the simulation's window and then calls this with
+  /// the new size, for views that fill the window. For the default scene, so that one recording
+  /// gives one transcript through `live` and `replay`; a scene file keeps its own window.
+  public var fitsWindowToFirstDevice: ((CGSize) -> Void)?
+  /// Points per millimetre of the window ``fitsWindowToFirstDevice`` makes.
+  public var pointsPerMillimeter = SurfaceFit.defaultPointsPerMillimeter
+  private var windowFitted = false
 
   /// Whether ``finish()`` ran.
   public private(set) var isFinished = false
@@ -65,6 +82,7 @@ import GestureCore
     case .deviceAdded(let device):
       devices.append(device)
       onDeviceChange?(device, true)
+      fitWindow(to: device)
     case .deviceRemoved(let device):
       devices.removeAll { $0.id == device.id }
       onDeviceChange?(device, false)
@@ -73,6 +91,30 @@ import GestureCore
     }
     translator.translate(event, into: &pending)
     deliverPending()
+    if !translator.unroutedButtons.isEmpty {
+      for button in translator.takeUnroutedButtons() {
+        unroutedButtons.append(button)
+        onUnroutedButton?(button)
+      }
+    }
+  }
+
+  /// Fits the window to `device` when asked to and nothing has happened yet.
+  private func fitWindow(to device: LiveDevice) {
+    guard let fitted = fitsWindowToFirstDevice, !windowFitted, let axes = device.touchAxes,
+      translator.timeOrigin == nil, recordedInputs.isEmpty
+    else { return }
+    windowFitted = true
+    // Like libinput, rotation, flips and calibration act on touchscreens only.
+    let geometry =
+      device.capabilities.contains(.touch)
+      ? translator.geometry
+      : SurfaceGeometry(size: translator.geometry.size, resolution: translator.geometry.resolution)
+    let size = SurfaceFit.naturalWindowSize(
+      of: geometry.fittedSurface(axes.surface), pointsPerMillimeter: pointsPerMillimeter)
+    simulation.window.frame = CGRect(origin: .zero, size: size)
+    translator.fitWindow(size)
+    fitted(size)
   }
 
   /// Lets the simulation's timers run up to a libinput time that real time has reached.

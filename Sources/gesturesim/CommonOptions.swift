@@ -38,14 +38,6 @@ struct MappingOptions: ParsableArguments {
     return mapping
   }
 
-  /// The same options, to hand to another `gesturesim` process (verify's workers).
-  var arguments: [String] {
-    var result: [String] = []
-    if let screen { result += ["--screen", screen] }
-    if let pointsPerMillimeter { result += ["--points-per-mm", String(pointsPerMillimeter)] }
-    return result + geometry.arguments
-  }
-
   /// The size a `--screen WxH` value names.
   static func windowSize(_ text: String) throws -> CGSize {
     try size(
@@ -141,15 +133,8 @@ struct GeometryOptions: ParsableArguments {
     return geometry
   }
 
-  /// The same options, to hand to another `gesturesim` command.
-  var arguments: [String] {
-    var result: [String] = []
-    if let size { result += ["--size", size] }
-    if let resolution { result += ["--resolution", String(resolution)] }
-    if rotation != 0 { result += ["--rotate", String(rotation)] }
-    if flipsX { result.append("--flip-x") }
-    if flipsY { result.append("--flip-y") }
-    if let calibration { result += ["--calibration", calibration] }
-    return result
+  /// Whether any of these options was given.
+  var isGiven: Bool {
+    size != nil || resolution != nil || rotation != 0 || flipsX || flipsY || calibration != nil
   }
 }

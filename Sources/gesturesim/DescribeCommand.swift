@@ -215,7 +215,7 @@ struct Describe: MainActorCommand {
 
   /// Says that the geometry options given have no effect on this kind of trace.
   private func describeIgnoredGeometry(in kind: String, into out: OutputFile) {
-    guard !mapping.geometry.arguments.isEmpty else { return }
+    guard mapping.geometry.isGiven else { return }
     out.writeLine(
       "geometry:   --size, --resolution, --rotate, --flip-x, --flip-y and --calibration do not "
         + "apply to \(kind)")

@@ -1,5 +1,7 @@
 import ArgumentParser
+import GestureCore
 import GestureReports
+import GestureUI
 import TouchTraces
 
 struct Diagram: ParsableCommand {
@@ -13,18 +15,34 @@ struct Diagram: ParsableCommand {
       as asked, dashed where UIKit rewrites it, blue for the gesture environment's own moves, \
       dotted for resets. A legend lists the styles and the type's thresholds.
 
+      SwiftUI's gestures are named as transcripts name them (TapGesture, DragGesture, \
+      SequenceGesture, …): each attached gesture is one recognizer, drawn as any other.
+
       Example:
         gesturesim diagram pan | dot -Tsvg > pan.svg
       """)
 
-  @Argument(
-    help: "tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover.",
+  /// UIKit's built-in recognizers, then SwiftUI's gestures.
+  static let declarations = RecognizerDeclaration.builtIns + RecognizerDeclaration.swiftUIGestures
+
+  /// The names `diagram` takes: the scene names of UIKit's types, then SwiftUI's gestures.
+  static var names: [String] {
     // Parsing, like running, happens on the main thread (see MainActorCommand).
-    completion: .list(MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }))
+    MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
+      + RecognizerDeclaration.swiftUIGestures.map(\.name)
+  }
+
+  @Argument(
+    help: """
+      tap, longPress, pan, swipe, pinch, rotation, screenEdgePan or hover; or a SwiftUI \
+      gesture: TapGesture, SpatialTapGesture, LongPressGesture, DragGesture, MagnifyGesture, \
+      RotateGesture, SimultaneousGesture, SequenceGesture or ExclusiveGesture.
+      """,
+    completion: .list(Diagram.names))
   var type: String
 
   func validate() throws {
-    let names = MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
+    let names = Self.names
     guard names.contains(type) else {
       throw ValidationError(
         "unknown recognizer type `\(type)`; expected one of " + names.joined(separator: ", "))
@@ -34,7 +52,9 @@ struct Diagram: ParsableCommand {
   func run() throws {
     try reportingFailures {
       let out = try OutputFile(path: nil)
-      let diagram = StateDiagram.builtIn(type) ?? StateDiagram(name: type, style: .continuous)
+      let diagram =
+        StateDiagram.declared(type, among: Self.declarations)
+        ?? StateDiagram(name: type, style: .continuous)
       out.write(diagram.dot)
       try out.commit()
     }

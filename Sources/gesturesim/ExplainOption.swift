@@ -8,7 +8,4 @@ struct ExplainOption: ParsableArguments {
       `because …`; json: a `cause` object).
       """)
   var explain = false
-
-  /// This option as command-line arguments, for a command run on the user's behalf.
-  var arguments: [String] { explain ? ["--explain"] : [] }
 }

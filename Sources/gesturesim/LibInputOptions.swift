@@ -34,6 +34,41 @@ struct LibInputOptions: ParsableArguments {
     help: "The buttons of one-, two- and three-finger taps (default: the device's).")
   var tapMap: LibInputSettings.TapButtonMap?
 
+  /// The switches as given, as a value that crosses to another process.
+  var switches: LibInputSwitches {
+    LibInputSwitches(
+      tap: tap, drag: drag, naturalScrolling: naturalScrolling, scrollMethod: scrollMethod,
+      clickMethod: clickMethod, tapMap: tapMap)
+  }
+
+  /// The settings these switches give, with `geometry` for touchscreens.
+  func settings(geometry: SurfaceGeometry) -> LibInputSettings {
+    switches.settings(geometry: geometry)
+  }
+}
+
+/// libinput's switches as the user gave them, nil where the device's default stands: what a
+/// ``LiveConfiguration`` carries to the `live` that `--via libinput` runs.
+struct LibInputSwitches: Codable, Hashable {
+  var tap: Bool?
+  var drag: Bool?
+  var naturalScrolling: Bool?
+  var scrollMethod: LibInputSettings.ScrollMethod?
+  var clickMethod: LibInputSettings.ClickMethod?
+  var tapMap: LibInputSettings.TapButtonMap?
+
+  /// The option of the first switch given, for a message saying it needs `--via libinput`.
+  var firstGiven: String? {
+    if tap != nil { return tap == true ? "--enable-tap" : "--disable-tap" }
+    if drag != nil { return drag == true ? "--enable-drag" : "--disable-drag" }
+    if naturalScrolling != nil {
+      return naturalScrolling == true ? "--enable-natural-scrolling" : "--disable-natural-scrolling"
+    }
+    if scrollMethod != nil { return "--set-scroll-method" }
+    if clickMethod != nil { return "--set-click-method" }
+    return tapMap != nil ? "--set-tap-map" : nil
+  }
+
   /// The settings these switches give, with `geometry` for touchscreens.
   func settings(geometry: SurfaceGeometry) -> LibInputSettings {
     LibInputSettings(
@@ -41,23 +76,11 @@ struct LibInputOptions: ParsableArguments {
       scrollMethod: scrollMethod, clickMethod: clickMethod, tapButtonMap: tapMap,
       geometry: geometry)
   }
-
-  /// The same switches, for the `live` that `--via libinput` runs.
-  var arguments: [String] {
-    var result: [String] = []
-    if let tap { result.append(tap ? "--enable-tap" : "--disable-tap") }
-    if let drag { result.append(drag ? "--enable-drag" : "--disable-drag") }
-    if let naturalScrolling {
-      result.append(
-        naturalScrolling ? "--enable-natural-scrolling" : "--disable-natural-scrolling")
-    }
-    if let scrollMethod { result += ["--set-scroll-method", scrollMethod.rawValue] }
-    if let clickMethod { result += ["--set-click-method", clickMethod.rawValue] }
-    if let tapMap { result += ["--set-tap-map", tapMap.rawValue] }
-    return result
-  }
 }
 
 extension LibInputSettings.ScrollMethod: ExpressibleByArgument {}
 extension LibInputSettings.ClickMethod: ExpressibleByArgument {}
 extension LibInputSettings.TapButtonMap: ExpressibleByArgument {}
+extension LibInputSettings.ScrollMethod: Codable {}
+extension LibInputSettings.ClickMethod: Codable {}
+extension LibInputSettings.TapButtonMap: Codable {}

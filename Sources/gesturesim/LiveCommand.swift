@@ -44,8 +44,10 @@ struct Live: MainActorCommand {
   @Option(
     name: .customLong("screen"),
     help: ArgumentHelp(
-      "The default scene's window, in points (default \(MappingOptions.sizeText(Simulation.defaultWindowSize))); touchscreens are fitted onto "
-        + "it keeping their proportions.", valueName: "WxH"))
+      "The default scene's window, in points; touchscreens are fitted onto it keeping their "
+        + "proportions. Default: the first touch device's surface at 163 points per inch, the "
+        + "window replay gives its recording (\(MappingOptions.sizeText(Simulation.defaultWindowSize)) "
+        + "until one appears).", valueName: "WxH"))
   var screen: String?
 
   @Option(
@@ -59,6 +61,11 @@ struct Live: MainActorCommand {
   @OptionGroup var explaining: ExplainOption
   @OptionGroup var logging: LoggingOptions
 
+  /// Everything but the devices, as JSON (see ``LiveConfiguration``): how `--via libinput`
+  /// hands its options over. It replaces the other options.
+  @Option(help: .hidden)
+  var configuration: String?
+
   func validate() throws {
     _ = try screen.map(MappingOptions.windowSize)
     if seat != nil && !devices.isEmpty {
@@ -66,32 +73,53 @@ struct Live: MainActorCommand {
     }
   }
 
+  /// The configuration `--configuration` gives, or the one the other options describe.
+  func resolvedConfiguration() throws -> LiveConfiguration {
+    if let configuration { return try LiveConfiguration.decoded(configuration) }
+    return LiveConfiguration(
+      scene: scene, windowSize: try screen.map(MappingOptions.windowSize), format: format,
+      geometry: try geometry.geometry(), libinput: libinput.switches, filter: filtering.choice,
+      explain: explaining.explain, quiet: logging.quiet, verbose: logging.verbose, save: save)
+  }
+
   @MainActor func runOnMainActor() throws {
-    let logger = logging.bootstrap()
+    let configuration = try resolvedConfiguration()
+    let logger = LoggingOptions.bootstrap(
+      quiet: configuration.quiet, verbose: configuration.verbose)
     try reportingFailures {
       guard LiveInputSupport.isAvailable else {
         throw LiveInputError.unavailable
       }
       let built =
-        try scene.map { try Scene(path: $0, registry: .builtIn) }
+        try configuration.scene.map { try Scene(path: $0, registry: .withSwiftUI) }
         ?? Scene.makeDefault(
-          windowSize: try screen.map(MappingOptions.windowSize) ?? Simulation.defaultWindowSize,
+          windowSize: configuration.windowSize ?? Simulation.defaultWindowSize,
           registry: .builtIn)
-      try filtering.checkNames(in: built.recognizerOrder)
+      try configuration.filter.checkNames(in: built.recognizerOrder)
       let libinputLogger = Logger(label: "libinput")
-      let geometry = try self.geometry.geometry()
-      let settings = libinput.settings(geometry: geometry)
+      let geometry = configuration.geometry
+      let settings = configuration.libinput.settings(geometry: geometry)
       let context =
         devices.isEmpty
         ? try LibInputContext(seat: seat ?? "seat0", settings: settings, logger: libinputLogger)
         : try LibInputContext(paths: devices, settings: settings, logger: libinputLogger)
       let session = LiveSession(simulation: built.simulation, geometry: geometry)
+      if configuration.scene == nil, configuration.windowSize == nil {
+        // The window replay gives the recording: one recording, one transcript on both paths.
+        session.fitsWindowToFirstDevice = { size in
+          built.views["window"]?.frame = CGRect(origin: .zero, size: size)
+          logger.info("the window is the first device's surface: \(MappingOptions.sizeText(size))")
+        }
+      }
       built.simulation.keepsTranscript = false
       // Each line is written straight away (not buffered), so lines appear as gestures happen.
       let out = try OutputFile(path: nil, flushesEachLine: true)
+      let format = configuration.format
       let writer = TranscriptWriter(
-        format: format, to: out, filter: try filtering.filter(),
-        colored: format == .text && standardOutputWantsColor, explain: explaining.explain)
+        format: format, to: out, filter: try configuration.filter.filter(),
+        colored: format == .text && standardOutputWantsColor, explain: configuration.explain)
+      // JSON lines carry the trace's name where the parent's output is shared by several.
+      if let trace = configuration.trace, format == .json { writer.begin(trace: trace) }
       built.simulation.onTranscriptEntry = { entry in
         writer.write(entry)
         if let failure = out.failure {
@@ -99,16 +127,29 @@ struct Live: MainActorCommand {
           Foundation.exit(1)
         }
       }
+      session.onUnroutedButton = { button in
+        guard button.isPressed else { return }
+        logger.warning(
+          "\(button.name) pressed at \(String(format: "%.3f s at (%.1f, %.1f)", button.time, Double(button.location.x), Double(button.location.y))): a secondary or middle click (with tapping, libinput's two- or three-finger tap) reached no recognizer; GestureSim delivers only the primary button"
+        )
+      }
       session.onDeviceChange = { device, added in
         logger.notice("\(added ? "added" : "removed") \(device.description)")
       }
       let reason = try LiveInputPump(context: context).run(session)
       logger.info("stopped: \(reason)")
-      if let save {
+      if let save = configuration.save {
+        let buttons = session.unroutedButtons.map {
+          TouchScriptFile.Button(
+            time: $0.time, name: $0.name, isPressed: $0.isPressed, location: $0.location)
+        }
         let script = TouchScriptFile(
-          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs)
+          windowSize: built.simulation.window.bounds.size, inputs: session.recordedInputs,
+          buttons: buttons.filter { TouchScriptFile.Button.codes[$0.name] != nil })
         try script.write(to: save)
-        if !logging.quiet { printError("saved \(session.recordedInputs.count) inputs to \(save)") }
+        if !configuration.quiet {
+          printError("saved \(session.recordedInputs.count) inputs to \(save)")
+        }
       }
     }
   }

@@ -15,14 +15,13 @@ struct LoggingOptions: ParsableArguments {
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
   }
 
-  /// These options as arguments, for a `gesturesim` run on the user's behalf (the `live` that
-  /// replays through libinput), so that it says as much as this one.
-  var arguments: [String] {
-    quiet ? ["--quiet"] : verbose ? ["--verbose"] : []
-  }
-
   /// Sets up logging to standard error and returns the tool's logger.
   func bootstrap() -> Logger {
+    Self.bootstrap(quiet: quiet, verbose: verbose)
+  }
+
+  /// Sets up logging for `--quiet` or `--verbose` (or neither) and returns the tool's logger.
+  static func bootstrap(quiet: Bool, verbose: Bool) -> Logger {
     let level: Logger.Level = quiet ? .error : (verbose ? .info : .warning)
     LoggingBootstrap.once(level: level)
     var logger = Logger(label: "gesturesim")

@@ -15,25 +15,19 @@ import TouchTraces
 struct MockedReplay {
   /// The recording.
   var tracePath: String
-  /// The scene file, or nil for the default scene.
-  var scenePath: String?
-  /// The window for the default scene, in points: the one `--via direct` would use.
-  var windowSize: CGSize?
-  /// text or json.
-  var format: TranscriptFormat
+  /// What the `live` run on the mocked device is to do, handed over whole.
+  var live: LiveConfiguration
   /// Whether to replay on the real clock rather than the harness's virtual one.
   var realTime = false
-  /// More options for `live` (the transcript filters).
-  var liveArguments: [String] = []
 
   /// The replay of one device recording as `replay` and `touches` run it `--via libinput`: the
-  /// window is the one the direct path would use, and the recording is read here first, so that
-  /// a malformed one is reported as such (exit 65).
+  /// window, unless `live` names one or a scene, is the one the direct path would use, and the
+  /// recording is read here first, so that a malformed one is reported as such (exit 65).
   ///
   /// - Throws: `ValidationError` for a trace that is no device recording; ``TraceError``.
   static func of(
-    recording trace: String, scenePath: String?, mapping: PointMapping, format: TranscriptFormat,
-    realTime: Bool = false, liveArguments: [String]
+    recording trace: String, mapping: PointMapping, live: LiveConfiguration,
+    realTime: Bool = false
   ) throws -> MockedReplay {
     let traceFormat = TraceFormat.of(path: trace)
     guard traceFormat == .libinputRecord || traceFormat == .evemu else {
@@ -41,11 +35,10 @@ struct MockedReplay {
         "\(trace): --via libinput replays device recordings (libinput record YAML or evemu)")
     }
     let input = try TraceInput(path: trace, format: traceFormat, mapping: mapping)
-    var window = mapping.screenSize
-    if window == nil, scenePath == nil { window = input.windowSize }
-    return MockedReplay(
-      tracePath: trace, scenePath: scenePath, windowSize: window, format: format,
-      realTime: realTime, liveArguments: liveArguments)
+    var live = live
+    live.windowSize = live.windowSize ?? mapping.screenSize
+    if live.windowSize == nil, live.scene == nil { live.windowSize = input.windowSize }
+    return MockedReplay(tracePath: trace, live: live, realTime: realTime)
   }
 
   /// The status with which `scripts/mock-device` says it cannot run on this machine.
@@ -58,16 +51,11 @@ struct MockedReplay {
     let harness = try Self.harness()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: harness)
-    var live = [
-      try OwnExecutable.path(), "live", "--device", "/dev/input/event0", "--format",
-      format.rawValue,
+    let command = [
+      try OwnExecutable.path(), "live", "--device", "/dev/input/event0",
+      "--configuration", try live.encoded(),
     ]
-    if let scenePath { live += ["--scene", scenePath] }
-    if let windowSize {
-      live += ["--screen", "\(Double(windowSize.width))x\(Double(windowSize.height))"]
-    }
-    process.arguments =
-      (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + live + liveArguments
+    process.arguments = (realTime ? [] : ["--virtual-clock"]) + [tracePath, "--"] + command
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
@@ -155,14 +143,14 @@ extension MockedReplay {
   /// gestures) as a touch script, in the window of `scenePath`, or the one the direct path
   /// would use.
   static func deliveredTouchScript(
-    _ trace: String, scenePath: String?, mapping: PointMapping, geometryArguments: [String],
-    in folder: URL
+    _ trace: String, scenePath: String?, mapping: PointMapping, in folder: URL
   ) throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let saved = folder.appendingPathComponent("\(UUID().uuidString).touches.yml").path
     let replay = try MockedReplay.of(
-      recording: trace, scenePath: scenePath, mapping: mapping, format: .json,
-      liveArguments: ["--save", saved, "--quiet"] + geometryArguments)
+      recording: trace, mapping: mapping,
+      live: LiveConfiguration(
+        scene: scenePath, format: .json, geometry: mapping.geometry, quiet: true, save: saved))
     _ = try replay.run()
     return saved
   }

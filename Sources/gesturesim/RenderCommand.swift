@@ -55,11 +55,10 @@ struct Render: MainActorCommand {
       let drawn =
         via == .libinput
         ? try MockedReplay.deliveredTouchScript(
-          trace, scenePath: scene, mapping: try mapping.mapping(),
-          geometryArguments: mapping.geometry.arguments, in: folder)
+          trace, scenePath: scene, mapping: try mapping.mapping(), in: folder)
         : trace
       let replayer = try Replayer(
-        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping())
+        tracePath: drawn, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI)
       try filtering.checkNames(in: replayer.scene.recognizerOrder)
       var paths = TracePicture.PathRecorder(windowSize: replayer.input.windowSize)
       let progress = Progress.make(label: trace, quiet: logging.quiet)
@@ -72,7 +71,8 @@ struct Render: MainActorCommand {
       let filter = try filtering.filter()
       var picture = TracePicture(
         window: replayer.scene.simulation.window, paths: paths,
-        transcript: transcript.entries.filter(filter.keeps))
+        transcript: transcript.entries.filter(filter.keeps),
+        attemptStride: transcript.attemptStride)
       if !filter.recognizers.isEmpty {
         picture.lanes.removeAll { lane in
           let name = lane.label.components(separatedBy: " · ").first ?? lane.label

@@ -70,7 +70,7 @@ struct Replay: MainActorCommand {
     if realTime && via != .libinput {
       throw ValidationError("--real-time goes with --via libinput")
     }
-    if let first = libinput.arguments.first, via != .libinput {
+    if let first = libinput.switches.firstGiven, via != .libinput {
       throw ValidationError("\(first) goes with --via libinput")
     }
   }
@@ -91,7 +91,8 @@ struct Replay: MainActorCommand {
           continue
         }
         let replayer = try Replayer(
-          tracePath: trace, scenePath: scene, mapping: try mapping.mapping())
+          tracePath: trace, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI
+        )
         try filtering.checkNames(in: replayer.scene.recognizerOrder)
         let progress = Progress.make(label: trace, quiet: logging.quiet)
         let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
@@ -114,29 +115,23 @@ struct Replay: MainActorCommand {
 
   /// Replays one recording through the real libinput (see ``MockedReplay``); JSON lines start
   /// with a `trace` key when the writer has begun a trace in a shared output, as on the direct
-  /// path.
+  /// path (the `live` that replays it writes the key, told the trace's name).
   private func replayThroughLibinput(
     _ trace: String, writer: TranscriptWriter, to out: OutputFile
   ) throws {
+    let mapping = try self.mapping.mapping()
+    let live = LiveConfiguration(
+      scene: scene, format: format, geometry: mapping.geometry, libinput: libinput.switches,
+      filter: filtering.choice, explain: explaining.explain, quiet: logging.quiet,
+      verbose: logging.verbose, trace: format == .json ? writer.trace : nil)
     let replay = try MockedReplay.of(
-      recording: trace, scenePath: scene, mapping: try mapping.mapping(), format: format,
-      realTime: realTime,
-      liveArguments: filtering.arguments + explaining.arguments + mapping.geometry.arguments
-        + logging.arguments + libinput.arguments)
-    let transcript = String(decoding: try replay.run(), as: UTF8.self)
-    guard let name = writer.trace, format == .json else {
-      out.write(transcript)
-      return
-    }
-    let key = "{\"trace\":" + JSONLines.string(name) + ","
-    for line in transcript.split(separator: "\n") where line.first == "{" {
-      out.writeLine(key + line.dropFirst())
-    }
+      recording: trace, mapping: mapping, live: live, realTime: realTime)
+    out.write(String(decoding: try replay.run(), as: UTF8.self))
   }
 }
 
 /// How `replay` reads a recording.
-enum ReplayPath: String, ExpressibleByArgument, CaseIterable {
+enum ReplayPath: String, ExpressibleByArgument, CaseIterable, Codable {
   /// Decoded here, finger by finger.
   case direct
   /// Through the real libinput, on a mocked device.

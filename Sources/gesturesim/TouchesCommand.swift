@@ -9,18 +9,23 @@ struct Touches: ParsableCommand {
     commandName: "touches",
     abstract: "Print the decoded touch stream: what the recognizers receive, frame by frame.",
     discussion: """
-      Each touch shows its time, touch identifier, multitouch slot, position in device units, \
-      in millimetres (when the device's size is known) and in points, as the default scene \
-      gets it. Millimetres and points follow the replay's mapping (--size, --resolution, \
-      --calibration, --flip-x/-y and --rotate included): millimetres from the top-left corner \
-      of the surface as the window shows it. With --via libinput the touches are those libinput \
-      delivers on a mocked device (rotation and calibration applied by libinput), as `live` \
-      hands them to the recognizers: times, millimetres and points, no slots or units, and \
-      what libinput delivered for a touchpad besides touches, by libinput's event types \
-      (POINTER_SCROLL_FINGER, GESTURE_PINCH_UPDATE…), in time order among them. Text follows \
-      `libinput debug-events`: TOUCH_DOWN, TOUCH_MOTION and TOUCH_UP \
-      lines, each frame closed by a TOUCH_FRAME line with the touches down. JSON Lines has one \
-      object per touch, with a `trace` field when several traces are listed.
+      Text is in `libinput debug-events`' own columns: the device, libinput's event type \
+      (TOUCH_DOWN, TOUCH_MOTION, TOUCH_UP, TOUCH_FRAME…), the time (+1.234s) and, for a \
+      touch, its kernel slot (-1 where there is none), seat slot, position as a percentage of \
+      the surface and in millimetres, as the replay's mapping places it (--size, \
+      --resolution, --calibration, --flip-x/-y and --rotate included), from the top-left \
+      corner of the surface as the window shows it. Without a physical size the millimetres \
+      are the window's points at --points-per-mm. `gesturesim replay` reads such a listing \
+      back. JSON Lines has one object per touch with the touch identifier, device units and \
+      points too, and a `trace` field when several traces are listed.
+
+      With --via libinput the touches are those libinput delivers on a mocked device \
+      (rotation and calibration applied by libinput), as `live` hands them to the \
+      recognizers, and what libinput delivered for a touchpad besides touches, in libinput's \
+      layout among them: POINTER_MOTION, POINTER_SCROLL_FINGER, GESTURE_SWIPE_*, \
+      GESTURE_PINCH_*, GESTURE_HOLD_*, and POINTER_BUTTON for clicks and taps (BTN_LEFT, \
+      and BTN_RIGHT/BTN_MIDDLE, which reach no recognizer). Deltas are the recognizers' \
+      (after libinput's acceleration), repeated in the unaccelerated columns.
 
       Example:
         gesturesim touches Traces/recordings/pan.yml
@@ -57,59 +62,103 @@ struct Touches: ParsableCommand {
         logger.info("listing the touches of \(trace)")
         if traces.count > 1 && format == .text { out.writeLine("# \(shown(trace))") }
         let name = traces.count > 1 ? trace : nil
-        let input: TraceInput
-        // libinput's touches come in points only: their millimetres on the surface follow from
-        // the mapping the direct path uses, which is the one libinput's were fitted with.
-        var scale: AxisScale?
         if via == .libinput {
-          scale = try TraceInput(path: trace, mapping: mapping).scale
-          input = try TraceInput(path: try deliveredByLibinput(trace, mapping: mapping, to: folder))
-        } else {
-          input = try TraceInput(path: trace, mapping: mapping)
-        }
-        // What libinput delivered besides touches (a touchpad's scrolls, gestures and pointer
-        // motion) is listed too, in time order among the touch frames.
-        var others: [IndirectEvent] = []
-        if via == .libinput {
-          try input.forEachInput { if case .indirect(let event) = $0 { others.append(event) } }
-        }
-        var nextOther = 0
-        func listOthers(until time: TimeInterval) {
-          while nextOther < others.count, others[nextOther].time <= time {
-            switch format {
-            case .text: out.writeLine(TouchListing.textLine(for: others[nextOther]))
-            case .json:
-              out.writeLine { TouchListing.appendJSON(others[nextOther], trace: name, to: &$0) }
-            }
-            nextOther += 1
-          }
-        }
-        var index = 0
-        try input.forEachDecodedFrame { frame in
-          listOthers(until: frame.time)
-          var frame = frame
-          if let scale {
-            for touch in frame.touches.indices {
-              frame.touches[touch].millimeters = scale.millimeters(
-                at: frame.touches[touch].location)
-            }
-          }
+          // libinput's touches come in points only: their millimetres on the surface follow from
+          // the mapping the direct path uses, which is the one libinput's were fitted with.
+          let scale = try TraceInput(path: trace, mapping: mapping).scale
+          let saved = try deliveredByLibinput(trace, mapping: mapping, to: folder)
+          let input = try TraceInput(path: saved)
           switch format {
           case .text:
-            for line in TouchListing.textLines(for: frame) { out.writeLine(line) }
-          case .json:
-            for touch in frame.touches {
-              out.writeLine {
-                TouchListing.appendJSON(touch, of: frame, index: index, trace: name, to: &$0)
+            var listing = LibinputListing(
+              device: "event0", windowSize: input.windowSize, fit: scale?.fit,
+              pointsPerMillimeter: mapping.pointsPerMillimeter)
+            // Secondary and middle clicks reached no recognizer; the saved session keeps them
+            // apart from the input, and they are listed in time order among it.
+            let buttons = try TouchScriptFile(path: saved).buttons
+            var nextButton = 0
+            func listButtons(until time: Double) {
+              while nextButton < buttons.count, buttons[nextButton].time <= time {
+                let button = buttons[nextButton]
+                out.writeLine(
+                  listing.buttonLine(button.code, pressed: button.isPressed, time: button.time))
+                nextButton += 1
               }
             }
+            try input.forEachInput { delivered in
+              listButtons(until: delivered.time)
+              switch delivered {
+              case .touches(let frame):
+                let lines = listing.lines(for: frame) { scale?.millimeters(at: $0) }
+                for line in lines { out.writeLine(line) }
+              case .indirect(let event): out.writeLine(listing.line(for: event))
+              }
+            }
+            listButtons(until: .infinity)
+          case .json: try listJSON(input, scale: scale, trace: name, to: out)
           }
-          index += 1
+        } else {
+          let input = try TraceInput(path: trace, mapping: mapping)
+          switch format {
+          case .text:
+            var listing = LibinputListing(
+              device: Self.sysname(of: input.device), windowSize: input.windowSize,
+              fit: input.scale?.fit, pointsPerMillimeter: mapping.pointsPerMillimeter)
+            try input.forEachDecodedFrame { frame in
+              for line in listing.lines(for: frame) { out.writeLine(line) }
+            }
+          case .json: try listJSON(input, scale: nil, trace: name, to: out)
+          }
         }
-        listOthers(until: .infinity)
       }
       try out.commit()
     }
+  }
+
+  /// The device column for a trace: the sysname of the node the recording names (`event5`),
+  /// else `event0`, the node `--via libinput` mocks.
+  static func sysname(of device: EvdevDevice?) -> String {
+    guard let node = device?.node?.split(separator: "/").last, node.hasPrefix("event"),
+      node.count <= 16, node.dropFirst(5).allSatisfy(\.isNumber)
+    else { return "event0" }
+    return String(node)
+  }
+
+  /// Lists `input` as JSON Lines: one object per touch and, for what libinput delivered, one per
+  /// touchpad or pointer event, in time order among the touch frames.
+  private func listJSON(
+    _ input: TraceInput, scale: AxisScale?, trace name: String?, to out: OutputFile
+  )
+    throws
+  {
+    var others: [IndirectEvent] = []
+    if via == .libinput {
+      try input.forEachInput { if case .indirect(let event) = $0 { others.append(event) } }
+    }
+    var nextOther = 0
+    func listOthers(until time: TimeInterval) {
+      while nextOther < others.count, others[nextOther].time <= time {
+        out.writeLine { TouchListing.appendJSON(others[nextOther], trace: name, to: &$0) }
+        nextOther += 1
+      }
+    }
+    var index = 0
+    try input.forEachDecodedFrame { frame in
+      listOthers(until: frame.time)
+      var frame = frame
+      if let scale {
+        for touch in frame.touches.indices {
+          frame.touches[touch].millimeters = scale.millimeters(at: frame.touches[touch].location)
+        }
+      }
+      for touch in frame.touches {
+        out.writeLine {
+          TouchListing.appendJSON(touch, of: frame, index: index, trace: name, to: &$0)
+        }
+      }
+      index += 1
+    }
+    listOthers(until: .infinity)
   }
 
   /// Replays `trace` through libinput and returns the touch script saved: what libinput
@@ -118,7 +167,6 @@ struct Touches: ParsableCommand {
     -> String
   {
     try MockedReplay.deliveredTouchScript(
-      trace, scenePath: nil, mapping: mapping, geometryArguments: self.mapping.geometry.arguments,
-      in: folder)
+      trace, scenePath: nil, mapping: mapping, in: folder)
   }
 }

@@ -25,6 +25,28 @@ struct TranscriptFilterOptions: ParsableArguments {
     _ = try filter()
   }
 
+  /// What these options choose, as a value that crosses to another process.
+  var choice: TranscriptFilterChoice {
+    TranscriptFilterChoice(only: only, states: states, hideFailed: hideFailed)
+  }
+
+  /// The filter these options describe.
+  func filter() throws -> TranscriptFilter { try choice.filter() }
+
+  /// See ``TranscriptFilterChoice/checkNames(in:)``.
+  @MainActor func checkNames(in recognizers: [UIGestureRecognizer]) throws {
+    try choice.checkNames(in: recognizers)
+  }
+}
+
+/// The transcript filter's options as given (`--only`, `--states`, `--hide-failed`): what a
+/// ``LiveConfiguration`` carries to the `live` that `--via libinput` runs, which checks the
+/// names against its own scene.
+struct TranscriptFilterChoice: Codable, Hashable {
+  var only: [String] = []
+  var states: [String] = []
+  var hideFailed = false
+
   /// The filter these options describe.
   func filter() throws -> TranscriptFilter {
     var chosen = Set<UIGestureRecognizer.State>()
@@ -55,12 +77,6 @@ struct TranscriptFilterOptions: ParsableArguments {
         "--only: no recognizer in the scene is named or typed '\(name)'; it has \(known.joined(separator: ", "))"
       )
     }
-  }
-
-  /// These options as command-line arguments, for a command run on the user's behalf.
-  var arguments: [String] {
-    only.flatMap { ["--only", $0] } + states.flatMap { ["--states", $0] }
-      + (hideFailed ? ["--hide-failed"] : [])
   }
 
   private static func items(_ values: [String]) -> [String] {

@@ -145,8 +145,7 @@ struct Verify: MainActorCommand {
         paths.isEmpty
         ? []
         : try VerifyWorkers(
-          count: workers,
-          mappingArguments: mapping.arguments + (via == .libinput ? ["--via", "libinput"] : [])
+          count: workers, configuration: .init(mapping: pointMapping, via: via)
         ).check(paths)
 
       var entries: [VerifyReport.Entry] = []
@@ -237,7 +236,7 @@ struct Verify: MainActorCommand {
 
   /// Worker mode: checks the chunks of traces the parent sends (see ``VerifyWorkers``).
   @MainActor private func runAsWorker() throws {
-    try VerifyWorkers.serve(mapping: try mapping.mapping(), via: via)
+    try VerifyWorkers.serve()
   }
 
   /// One trace's outcome.
@@ -262,14 +261,17 @@ struct Verify: MainActorCommand {
       let lines: [String]
       if via == .libinput {
         let replay = try MockedReplay.of(
-          recording: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping,
-          format: .json, liveArguments: ["--quiet"])
+          recording: path, mapping: mapping,
+          live: LiveConfiguration(
+            scene: TraceFiles.scene(beside: path), format: .json, geometry: mapping.geometry,
+            quiet: true))
         lines = String(decoding: try replay.run(), as: UTF8.self).split(separator: "\n").map(
           String.init)
       } else {
         let writer = TranscriptWriter(format: .json)
         let replayer = try Replayer(
-          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping)
+          tracePath: path, scenePath: TraceFiles.scene(beside: path), mapping: mapping,
+          registry: .withSwiftUI)
         try replayer.run(onEntry: writer.write)
         lines = writer.lines
       }

@@ -1,4 +1,6 @@
 import Foundation
+import Subprocess
+import SystemPackage
 import TouchTraces
 
 /// Runs `verify` over several processes: the tool starts itself in its hidden worker mode and
@@ -14,17 +16,25 @@ import TouchTraces
 struct VerifyWorkers {
   /// How many worker processes to start.
   var count: Int
-  /// The mapping options as the user gave them.
-  var mappingArguments: [String]
+  /// How every worker checks its traces.
+  var configuration: Configuration
+
+  /// How a worker checks traces: what its parent resolved from the command line, sent whole
+  /// as the first line of the worker's standard input rather than rebuilt into its arguments.
+  struct Configuration: Codable, Hashable {
+    /// Device units to points: window, points per millimetre, the surface's geometry.
+    var mapping: PointMapping
+    /// Decoded here, or through libinput on a mocked device.
+    var via: ReplayPath
+  }
 
   /// The most traces a chunk holds: enough that a chunk's round trip (a few microseconds)
   /// is small beside its replays, few enough that the last chunks finish together.
   static let largestChunk = 32
 
-  /// The arguments that start a worker; it reads its chunks from standard input.
-  var workerArguments: [String] {
-    ["verify", "--worker"] + mappingArguments + ["--", "-"]
-  }
+  /// The arguments that start a worker; it reads its configuration, then its chunks, from
+  /// standard input.
+  static let workerArguments = ["verify", "--worker", "--", "-"]
 
   /// Checks `paths` in `count` workers; the results are in the order of `paths`.
   ///
@@ -39,45 +49,28 @@ struct VerifyWorkers {
     // A worker that dies must make writing to it fail, not end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
-    let arguments = workerArguments
-    let start: @Sendable () throws -> WorkerRun = {
-      try WorkerRun(executable: executable, arguments: arguments)
-    }
-    let workers = try (0..<count).map { _ in try start() }
+    var firstLine = try JSONEncoder().encode(configuration)
+    firstLine.append(0x0A)
     let shared = SharedResults(count: paths.count, workers: count)
-    let group = DispatchGroup()
-    for first in workers {
-      group.enter()
-      // A thread each: every worker's round trips block, and may outnumber the cores.
-      Thread {
-        defer { group.leave() }
-        var worker = first
-        do {
-          while let range = shared.nextChunk() {
+    let slot = WorkerSlot(executable: executable, configuration: Array(firstLine), paths: paths)
+    let finished = DispatchSemaphore(value: 0)
+    // Workers are driven from the concurrency pool while this (main) thread waits: a slot's
+    // round trips suspend rather than block, so any number of them share the cores.
+    Task.detached { [count] in
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<count {
+          group.addTask {
             do {
-              shared.store(try worker.check(Array(paths[range])), at: range)
-            } catch is WorkerDeath {
-              worker = try start()
-              for index in range {
-                do {
-                  shared.store(try worker.check([paths[index]]), at: index..<index + 1)
-                } catch let death as WorkerDeath {
-                  shared.store(
-                    [WorkerResult(.failed(death.error(for: paths[index])))], at: index..<index + 1)
-                  worker = try start()
-                }
-              }
+              try await slot.serve(shared)
+            } catch {
+              shared.fail(error)
             }
           }
-          // A worker that dies after answering for all its traces has lost nothing.
-          try? worker.finish()
-        } catch {
-          shared.fail(error)
-          worker.stop()
         }
-      }.start()
+      }
+      finished.signal()
     }
-    group.wait()
+    finished.wait()
     return try shared.orderedResults()
   }
 
@@ -88,10 +81,14 @@ struct VerifyWorkers {
     return max(1, min(256, Int(clamping: memory)))
   }
 
-  /// Worker mode: reads chunks of trace paths from standard input, one JSON array a line, and
-  /// answers each with one line, the JSON array of their results, until standard input ends.
-  @MainActor static func serve(mapping: PointMapping, via: ReplayPath = .direct) throws {
+  /// Worker mode: reads its ``Configuration`` from the first line of standard input, then
+  /// chunks of trace paths, one JSON array a line, and answers each with one line, the JSON
+  /// array of their results, until standard input ends.
+  @MainActor static func serve() throws {
     let input = LineChannel(descriptor: STDIN_FILENO)
+    guard let first = try input.nextLine() else { return }
+    let configuration = try JSONDecoder().decode(Configuration.self, from: first)
+    let (mapping, via) = (configuration.mapping, configuration.via)
     // A test hook: a worker asked to check a trace whose name ends with this crashes, as a
     // replay that hit a bug would (see VerifyCommandTests).
     let crashOn = ProcessInfo.processInfo.environment["GESTURESIM_TEST_CRASH_ON"]
@@ -170,6 +167,18 @@ struct WorkerDeath: Error {
   /// The exit status, when it exited.
   var status: Int32
 
+  init(_ status: TerminationStatus) {
+    switch status {
+    case .signaled(let signal): self = WorkerDeath(signal: signal, status: signal)
+    case .exited(let code): self = WorkerDeath(signal: nil, status: code)
+    }
+  }
+
+  init(signal: Int32?, status: Int32) {
+    self.signal = signal
+    self.status = status
+  }
+
   /// The failure reported for `trace`, the one the worker died on.
   func error(for trace: String) -> TraceError {
     let how =
@@ -193,89 +202,114 @@ struct WorkerDeath: Error {
   }
 }
 
-/// One worker process, talked to one chunk at a time: a line of paths in, a line of results out.
-private final class WorkerRun: @unchecked Sendable {
-  private let process = Process()
-  private let input = Pipe()
-  private let output = Pipe()
-  private let answers: LineChannel
+/// One of verify's worker places: a worker process (started with swift-subprocess) that takes
+/// chunks until none are left, replaced by a fresh one whenever it dies.
+private struct WorkerSlot: Sendable {
+  let executable: String
+  /// The worker's ``VerifyWorkers/Configuration``, as its first line of input.
+  let configuration: [UInt8]
+  let paths: [String]
 
-  init(executable: String, arguments: [String]) throws {
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = input
-    process.standardOutput = output
-    // A worker's answers are its results; a crash's report would only garble the parent's
-    // one line per failure, and Swift's backtracer takes seconds to write one.
-    process.standardError = FileHandle.nullDevice
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    do {
-      try process.run()
-    } catch {
-      throw WorkerError(message: "cannot start a verify worker (\(executable)): \(error)")
+  /// Runs workers in this place until every chunk is taken and answered.
+  func serve(_ shared: SharedResults) async throws {
+    // Traces to check one at a time: the chunk a worker died on.
+    var singles: [Int] = []
+    while true {
+      let run = try await runWorker(shared, singles: singles)
+      singles.removeFirst(run.closureResult.answeredSingles)
+      guard let lost = run.closureResult.lost else { return }
+      if lost.count > 1 {
+        singles = Array(lost) + singles
+        continue
+      }
+      // A chunk of one, or the single it died on.
+      if singles.first == lost.lowerBound { singles.removeFirst() }
+      let death = WorkerDeath(run.terminationStatus)
+      shared.store(
+        [WorkerResult(.failed(death.error(for: paths[lost.lowerBound])))], at: lost)
     }
-    answers = LineChannel(descriptor: output.fileHandleForReading.fileDescriptor)
   }
 
-  /// Has the worker check `paths` and returns its answers, in order.
-  func check(_ paths: [String]) throws -> [WorkerResult] {
-    var request = try JSONEncoder().encode(paths)
-    request.append(0x0A)
+  /// How a worker ended: how many of its singles it answered, and the range it died on (nil
+  /// when every chunk was taken and answered).
+  private struct Outcome {
+    var answeredSingles = 0
+    var lost: Range<Int>?
+  }
+
+  /// Starts one worker and hands it `singles`, one at a time, then chunks.
+  private func runWorker(_ shared: SharedResults, singles: [Int]) async throws
+    -> ExecutionResult<Outcome, SequenceOutput, DiscardedOutput>
+  {
     do {
-      try LineChannel.write(request, to: input.fileHandleForWriting.fileDescriptor)
+      return try await Subprocess.run(
+        .path(FilePath(executable)), arguments: Arguments(VerifyWorkers.workerArguments),
+        // A worker's answers are its results; a crash's report would only garble the parent's
+        // one line per failure, and Swift's backtracer takes seconds to write one.
+        environment: .inherit.updating(["SWIFT_BACKTRACE": "enable=no"]),
+        input: .inputWriter, output: .sequence, error: .discarded
+      ) { execution -> Outcome in
+        let writer = execution.standardInputWriter
+        var answers = execution.standardOutput.strings(
+          separatedBy: .unicodeScalarSequence(["\n"]), bufferingPolicy: .unbounded
+        ).makeAsyncIterator()
+        var outcome = Outcome()
+        var sentConfiguration = false
+        while let range =
+          outcome.answeredSingles < singles.count
+          ? singles[outcome.answeredSingles]..<singles[outcome.answeredSingles] + 1
+          : shared.nextChunk()
+        {
+          var request = sentConfiguration ? [] : configuration
+          sentConfiguration = true
+          request += try JSONEncoder().encode(Array(paths[range]))
+          request.append(0x0A)
+          outcome.lost = range
+          do {
+            _ = try await writer.write(request)
+          } catch {
+            return outcome
+          }
+          guard let line = try await answers.next() else { return outcome }
+          shared.store(try Self.decode(line, count: range.count), at: range)
+          outcome.lost = nil
+          if outcome.answeredSingles < singles.count { outcome.answeredSingles += 1 }
+        }
+        try? await writer.finish()
+        return outcome
+      }
+    } catch let error as WorkerError {
+      throw error
     } catch {
-      throw failed()
+      throw WorkerError(message: "cannot run a verify worker (\(executable)): \(error)")
     }
-    guard let line = try answers.nextLine() else { throw failed() }
+  }
+
+  /// A worker's answer for `count` traces.
+  private static func decode(_ line: String, count: Int) throws -> [WorkerResult] {
     let decoded: [WorkerResult]
     do {
-      decoded = try JSONDecoder().decode([WorkerResult].self, from: line)
+      decoded = try JSONDecoder().decode([WorkerResult].self, from: Data(line.utf8))
     } catch {
       throw WorkerError(message: "a verify worker answered with something unreadable: \(error)")
     }
-    guard decoded.count == paths.count else {
-      throw WorkerError(
-        message: "a verify worker answered for \(decoded.count) of \(paths.count) traces")
+    guard decoded.count == count else {
+      throw WorkerError(message: "a verify worker answered for \(decoded.count) of \(count) traces")
     }
     return decoded
   }
-
-  /// Ends the worker's input and waits for it to exit.
-  func finish() throws {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw failed()
-    }
-  }
-
-  /// Ends a worker whose work is no longer wanted.
-  func stop() {
-    if process.isRunning { process.terminate() }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-  }
-
-  private func failed() -> WorkerDeath {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    let signaled = process.terminationReason == .uncaughtSignal
-    return WorkerDeath(
-      signal: signaled ? process.terminationStatus : nil, status: process.terminationStatus)
-  }
 }
 
-/// Lines over a pipe, read with `read(2)` and written with `write(2)`, so that neither side
-/// buffers a chunk it should already have passed on.
+/// Lines over a pipe, read and written unbuffered through swift-system's `FileDescriptor`
+/// (which retries what a signal interrupts), so that neither side holds back a chunk it should
+/// already have passed on.
 private final class LineChannel: @unchecked Sendable {
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
   private var buffer: [UInt8] = []
   private var start = 0
 
   init(descriptor: Int32) {
-    self.descriptor = descriptor
+    self.descriptor = FileDescriptor(rawValue: descriptor)
   }
 
   /// The next line without its newline, or nil at the end of the input.
@@ -293,27 +327,23 @@ private final class LineChannel: @unchecked Sendable {
       }
       searched = buffer.count
       var chunk = [UInt8](repeating: 0, count: 65536)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        if count < 0 { throw WorkerError(message: "cannot read from a verify worker") }
-        return start < buffer.count ? Data(buffer[start...]) : nil
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+      } catch {
+        throw WorkerError(message: "cannot read from a verify worker (\(error))")
       }
+      guard count > 0 else { return start < buffer.count ? Data(buffer[start...]) : nil }
       buffer.append(contentsOf: chunk[0..<count])
     }
   }
 
   /// Writes all of `data` to `descriptor`.
   static func write(_ data: Data, to descriptor: Int32) throws {
-    try data.withUnsafeBytes { bytes in
-      var written = 0
-      while written < bytes.count {
-        let count = Foundation.write(
-          descriptor, bytes.baseAddress! + written, bytes.count - written)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { throw WorkerError(message: "cannot write to a verify worker") }
-        written += count
-      }
+    do {
+      try FileDescriptor(rawValue: descriptor).writeAll(data)
+    } catch {
+      throw WorkerError(message: "cannot write to a verify worker (\(error))")
     }
   }
 }

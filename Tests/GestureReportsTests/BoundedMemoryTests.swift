@@ -72,4 +72,63 @@ struct BoundedMemoryTests {
     #expect(recorder.paths.count == 600)
     #expect(recorder.paths.allSatisfy { $0.end == .lifted })
   }
+
+  @Test(
+    "100,000 touches draw at most so many paths, spread evenly over the input, numbered as they landed"
+  )
+  func manyTouches() {
+    var recorder = TracePicture.PathRecorder(windowSize: CGSize(width: 390, height: 844))
+    for index in 0..<100_000 {
+      let point = CGPoint(x: Double(index % 390), y: Double(index % 844))
+      let time = Double(index) / 10
+      recorder.add(
+        .touches(TouchFrame(time: time, changes: [.init(id: 1, phase: .down, location: point)])))
+      recorder.add(
+        .touches(
+          TouchFrame(time: time + 0.05, changes: [.init(id: 1, phase: .up, location: point)])))
+    }
+    let maximum = TracePicture.PathRecorder.maximumPaths
+    #expect(recorder.touchCount == 100_000)
+    #expect(recorder.paths.count <= maximum && recorder.paths.count > maximum / 2)
+    // 100,000 / 64 = 1,562.5: every 64th touch, from the first.
+    #expect(recorder.pathStride == 64)
+    #expect(recorder.paths.map(\.number) == Array(stride(from: 1, through: 100_000, by: 64)))
+    #expect(recorder.paths.allSatisfy { $0.end == .lifted && $0.samples.count == 2 })
+  }
+
+  @Test("A recognizer's 100,000 attempts keep at most so many, whole and evenly spread")
+  func manyAttempts() {
+    var recorder = TracePicture.TranscriptRecorder()
+    for index in 0..<100_000 {
+      let time = Double(index) / 10
+      for (previous, state, at) in [
+        (UIGestureRecognizer.State.possible, UIGestureRecognizer.State.began, time),
+        (.began, .changed, time + 0.01), (.changed, .ended, time + 0.02),
+      ] {
+        recorder.add(
+          TranscriptEntry(
+            time: at, recognizer: "pan", type: "pan", view: "v", previousState: previous,
+            state: state, touches: 1, location: .zero, values: []))
+      }
+      recorder.add(
+        TranscriptEntry(
+          time: time, recognizer: "swipe", type: "swipe", view: "v", previousState: .possible,
+          state: .failed, touches: 1, location: .zero, values: []))
+    }
+    let maximum = TracePicture.TranscriptRecorder.maximumAttempts
+    #expect(recorder.attemptStride == 64)
+    let pan = recorder.entries.filter { $0.recognizer == "pan" }
+    let swipe = recorder.entries.filter { $0.recognizer == "swipe" }
+    #expect(pan.count % 3 == 0 && pan.count / 3 <= maximum && pan.count / 3 > maximum / 2)
+    // Each attempt kept whole: began, changed, ended, every 64th attempt from the first.
+    let whole =
+      pan.map(\.state)
+      == Array(repeating: [.began, .changed, .ended], count: pan.count / 3).flatMap { $0 }
+    #expect(whole)
+    let spread = pan.enumerated().allSatisfy {
+      abs($1.time - Double($0 / 3) * 6.4 - Double($0 % 3) * 0.01) < 1e-6
+    }
+    #expect(spread)
+    #expect(swipe.count == pan.count / 3)
+  }
 }

@@ -249,6 +249,31 @@ func click() {
     ])
 }
 
+@Test("A secondary click (a two-finger tap) reaches no recognizer and is kept to be reported")
+func secondaryClick() {
+  var translator = LiveInputTranslator(windowSize: CGSize(width: 400, height: 800))
+  var output: [InputEvent] = []
+  for event in [
+    pointer(.motion, at: 0, dx: 4, dy: 3),
+    pointer(.button, at: 5, button: LibInputPointerEvent.rightButton, pressed: true),
+    pointer(.button, at: 15, button: LibInputPointerEvent.rightButton, pressed: false),
+    pointer(.button, at: 20, button: LibInputPointerEvent.middleButton, pressed: true),
+  ] {
+    translator.translate(event, into: &output)
+  }
+  #expect(output.count == 1)
+  let at = CGPoint(x: 204, y: 403)
+  let buttons = translator.takeUnroutedButtons()
+  #expect(
+    buttons == [
+      .init(time: 0.005, button: 0x111, isPressed: true, location: at),
+      .init(time: 0.015, button: 0x111, isPressed: false, location: at),
+      .init(time: 0.02, button: 0x112, isPressed: true, location: at),
+    ])
+  #expect(buttons.map(\.name) == ["BTN_RIGHT", "BTN_RIGHT", "BTN_MIDDLE"])
+  #expect(translator.unroutedButtons.isEmpty)
+}
+
 @Test(
   "Finger and continuous scrolling begin, update and end at libinput's zero; a wheel turn is one update"
 )

@@ -217,3 +217,43 @@ private let liveSteps: [Step] = [
   #expect(log == ["+ELAN Touchscreen", "+SYNA Touchpad", "-ELAN Touchscreen"])
   #expect(session.devices == [touchpad])
 }
+
+@Suite("Live session's default window")
+@MainActor struct LiveSessionWindowTests {
+  /// A 1000 × 2000-unit touchscreen at 10 units a millimetre: 100 × 200 mm.
+  static let screen = LiveDevice(
+    id: 1, name: "Touchscreen", node: "/dev/input/event5", capabilities: [.touch],
+    touchAxes: .init(
+      x: .init(minimum: 0, maximum: 999, resolution: 10),
+      y: .init(minimum: 0, maximum: 1999, resolution: 10)))
+
+  @Test(
+    "The first touch device sets the window to its surface at 163 dpi, turned for a touchscreen")
+  func fitsFirstDevice() {
+    let simulation = Simulation()
+    let session = LiveSession(
+      simulation: simulation, geometry: SurfaceGeometry(rotation: 90))
+    var fitted: [CGSize] = []
+    session.fitsWindowToFirstDevice = { fitted.append($0) }
+    let keyboard = LiveDevice(id: 2, name: "Keyboard", capabilities: [.keyboard])
+    session.handle(.deviceAdded(keyboard))
+    #expect(fitted.isEmpty)
+    session.handle(.deviceAdded(Self.screen))
+    session.handle(
+      .deviceAdded(
+        LiveDevice(id: 3, name: "Other", capabilities: [.touch], touchAxes: Self.screen.touchAxes)))
+    let size = CGSize(width: 200 * 163 / 25.4, height: 100 * 163 / 25.4)
+    #expect(fitted == [size])
+    #expect(simulation.window.bounds.size == size)
+    #expect(session.translator.windowSize == size)
+    #expect(session.translator.pointerLocation == CGPoint(x: size.width / 2, y: size.height / 2))
+  }
+
+  @Test("Without the request the window stays")
+  func keepsWindow() {
+    let simulation = Simulation()
+    let session = LiveSession(simulation: simulation)
+    session.handle(.deviceAdded(Self.screen))
+    #expect(simulation.window.bounds.size == Simulation.defaultWindowSize)
+  }
+}

@@ -49,8 +49,8 @@ struct DebugEventsLimitTests {
       "expected the seat slot between 0 and 4095, found 9223372036854775807"
     ),
     (
-      "negative slot", " event4   TOUCH_DOWN   +0.000s\t-1 (0) 1/1 (1/1mm) #!",
-      "expected the slot between 0 and 4095, found -1"
+      "negative slot", " event4   TOUCH_DOWN   +0.000s\t-2 (0) 1/1 (1/1mm) #!",
+      "expected the slot between -1 and 4095, found -2"
     ),
     (
       "lift before down", down + "\n event4   TOUCH_UP     +0.100s\t1 (1) #!",

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureTestSupport
 import Testing
 
 @testable import GestureCore
@@ -38,6 +39,14 @@ import Testing
     var replayed = 0
     for trace in traces {
       guard TraceFormat.of(path: trace) != nil else { continue }
+      // A scene that hosts SwiftUI views needs gesturesim's registry (its `swiftUI` key), which
+      // this target cannot see: gesturesimTests replay those through the debug tool, whose
+      // reports check each cause against its rule as it is made.
+      if let scene = TraceFiles.scene(beside: trace),
+        (try String(contentsOfFile: scene, encoding: .utf8)).contains("swiftUI:")
+      {
+        continue
+      }
       let replayer = try Replayer(tracePath: trace, scenePath: TraceFiles.scene(beside: trace))
       var entries: [TranscriptEntry] = []
       try replayer.run { entries.append($0) }
@@ -65,15 +74,7 @@ import Testing
   func typeEdgesAreDeclared() {
     #expect(RecognizerDeclaration.builtIns.count == 8)
     for declaration in RecognizerDeclaration.builtIns {
-      #expect(!declaration.edges.isEmpty)
-      for edge in declaration.edges {
-        #expect(!edge.rules.isEmpty)
-        for rule in edge.rules {
-          #expect(
-            rule.edges.contains(edge.from, edge.to),
-            "\(declaration.name): \(rule.name) does not declare \(edge.from) → \(edge.to)")
-        }
-      }
+      #expect(declaration.edgeProblems == [])
     }
   }
 

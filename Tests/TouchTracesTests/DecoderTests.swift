@@ -106,7 +106,7 @@ struct DecoderTests {
     #expect(frames[1].changes == [.init(id: 1, phase: .move, location: point(40, 0))])
   }
 
-  @Test("Protocol A contacts are matched to the last frame's by distance")
+  @Test("Protocol A contacts are matched to the last frame's by distance, through mtdev")
   func protocolA() throws {
     let text = recording(
       """
@@ -142,17 +142,18 @@ struct DecoderTests {
             .init(id: 1, phase: .down, location: point(100, 100)),
             .init(id: 2, phase: .down, location: point(500, 500)),
           ]),
+        // Changes come in the order of mtdev's slots, as libinput delivers them.
         TouchFrame(
           time: 0.008,
           changes: [
-            .init(id: 2, phase: .move, location: point(510, 500)),
             .init(id: 1, phase: .move, location: point(110, 100)),
+            .init(id: 2, phase: .move, location: point(510, 500)),
           ]),
         TouchFrame(
           time: 0.016,
           changes: [
-            .init(id: 2, phase: .move, location: point(520, 500)),
             .init(id: 1, phase: .up, location: point(110, 100)),
+            .init(id: 2, phase: .move, location: point(520, 500)),
           ]),
       ])
   }

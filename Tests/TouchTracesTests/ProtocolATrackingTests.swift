@@ -26,20 +26,21 @@ private func decodeContacts(_ frames: [(contacts: [(Int, Int)], touch: Int?)]) t
   return try decodeAll(LibinputRecording(bytes: Array(text.utf8), name: "a.yml"))
 }
 
-@Suite("Protocol A tracking by optimal assignment")
+@Suite("Protocol A tracking through mtdev")
 @MainActor struct ProtocolATrackingTests {
   @Test("A contact listed first does not steal the identity of the one that was nearer another")
   func noStealing() throws {
     // Greedy matching in list order gives (280, 500) to touch 1 (180 units away) and sends touch 2
-    // 450 units; the optimal assignment moves touch 2 by 220 and touch 1 by 50.
+    // 450 units; mtdev's least-distance assignment moves touch 2 by 220 and touch 1 by 50.
+    // Changes come in the order of mtdev's slots.
     let frames = try decodeContacts([
       ([(100, 500), (500, 500)], nil),
       ([(280, 500), (50, 500)], nil),
     ])
     #expect(
       frames[1].changes == [
-        .init(id: 2, phase: .move, location: point(280, 500)),
         .init(id: 1, phase: .move, location: point(50, 500)),
+        .init(id: 2, phase: .move, location: point(280, 500)),
       ])
   }
 

@@ -107,7 +107,8 @@ import Testing
     let traces = try TraceFiles.expand([Self.corpus("scripts")])
     #expect(
       traces.map { ($0 as NSString).lastPathComponent } == [
-        "double-tap-then-drag.touches.yml", "tap.touches.yml", "touchpad-pinch.touches.yml",
+        "double-tap-then-drag.touches.yml", "swiftui-card.touches.yml", "tap.touches.yml",
+        "touchpad-pinch.touches.yml",
       ])
     let error = #expect(throws: TraceError.self) { try TraceFiles.expand(["no/such/folder"]) }
     #expect(error?.kind == .unavailable)

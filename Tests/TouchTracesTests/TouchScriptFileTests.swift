@@ -61,6 +61,38 @@ struct TouchScriptFileTests {
       ])
   }
 
+  @Test("Button rows are kept apart from the input, between its frames, and read back as written")
+  func buttons() throws {
+    let at = CGPoint(x: 321.5, y: 192.25)
+    let tap: [InputEvent] = [
+      .touches(TouchFrame(time: 0.1, changes: [.init(id: 1, phase: .down, location: at)])),
+      .touches(TouchFrame(time: 0.2, changes: [.init(id: 1, phase: .up, location: at)])),
+    ]
+    let buttons = [
+      TouchScriptFile.Button(time: 0.1, name: "BTN_RIGHT", isPressed: true, location: at),
+      TouchScriptFile.Button(time: 0.15, name: "BTN_RIGHT", isPressed: false, location: at),
+    ]
+    let file = TouchScriptFile(inputs: tap, buttons: buttons)
+    #expect(
+      file.yaml == """
+        events:
+          - {t: 0.1, button: BTN_RIGHT, phase: down, x: 321.5, y: 192.25}
+          - {t: 0.1, id: 1, phase: down, x: 321.5, y: 192.25}
+          - {t: 0.15, button: BTN_RIGHT, phase: up, x: 321.5, y: 192.25}
+          - {t: 0.2, id: 1, phase: up, x: 321.5, y: 192.25}
+
+        """)
+    #expect(try TouchScriptFile(bytes: Array(file.yaml.utf8), name: "b.touches.yml") == file)
+    #expect(buttons.map(\.code) == [0x111, 0x111])
+    let error = try #require(throws: TraceError.self) {
+      _ = try TouchScriptFile(
+        bytes: Array("events:\n  - {t: 0, button: BTN_LEFT, phase: down}\n".utf8),
+        name: "c.touches.yml")
+    }
+    #expect(error.line == 2)
+    #expect(error.message.hasPrefix("unknown button `BTN_LEFT`; expected BTN_RIGHT or BTN_MIDDLE"))
+  }
+
   @Test("Writing and reading back gives exactly the same numbers")
   func exactRoundTrip() throws {
     var inputs: [InputEvent] = []

@@ -5,7 +5,7 @@ import Testing
 struct DiagramCommandTests {
   @Test(
     "The state machines of a continuous and a discrete recognizer match their golden DOT",
-    arguments: ["pan", "tap"])
+    arguments: ["pan", "tap", "TapGesture", "DragGesture", "SequenceGesture"])
   func golden(_ type: String) async throws {
     let run = try await GestureSimTool.run("diagram", type)
     #expect(run.status == 0, "\(run)")
@@ -38,5 +38,22 @@ struct DiagramCommandTests {
       bodies.insert(run.standardOutput.replacingOccurrences(of: type, with: "T"))
     }
     #expect(bodies.count == 6)
+  }
+
+  @Test(
+    "Every SwiftUI gesture has its own diagram, with its conditions and threshold values",
+    arguments: [
+      ("TapGesture", "0.35 s"), ("SpatialTapGesture", "maximumDelay"),
+      ("LongPressGesture", "the finger rests 0.5 s"), ("DragGesture", "the finger moves ≥ 10 pt"),
+      ("MagnifyGesture", "the scale moves ≥ 0.01 from 1"), ("RotateGesture", "turn ≥ 1°"),
+      ("SimultaneousGesture", "callbackOrder"), ("SequenceGesture", "secondStartDelay"),
+      ("ExclusiveGesture", "a part becomes active"),
+    ])
+  func everySwiftUIGesture(_ type: String, shows condition: String) async throws {
+    let run = try await GestureSimTool.run("diagram", type)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.standardOutput.hasPrefix("digraph \(type) {"))
+    #expect(run.standardOutput.contains(condition), "\(run)")
+    #expect(run.standardOutput.contains("penwidth=2"))
   }
 }

@@ -41,7 +41,9 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
       arguments: ["diagram", "nonsense"],
       error:
         "Error: unknown recognizer type `nonsense`; expected one of hover, longPress, pan, pinch, "
-        + "rotation, screenEdgePan, swipe, tap"),
+        + "rotation, screenEdgePan, swipe, tap, TapGesture, SpatialTapGesture, LongPressGesture, "
+        + "DragGesture, MagnifyGesture, RotateGesture, SimultaneousGesture, SequenceGesture, "
+        + "ExclusiveGesture"),
   ]
 }
 

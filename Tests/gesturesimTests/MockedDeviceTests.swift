@@ -88,6 +88,67 @@ struct MockedDeviceTests {
   }
 
   @Test(
+    "A touchpad's two-finger tap, BTN_RIGHT with libinput's tapping, is reported as reaching no recognizer",
+    .enabled(if: MockDevice.hasSharedTraces, "../shared/traces/libinput is absent"))
+  func twoFingerTap() async throws {
+    let recording = Self.shared("tp-cypress.two-finger-tap.evemu")
+    func replay(_ options: [String]) async throws -> ToolRun {
+      try await MockDevice.limited {
+        try await GestureSimTool.run(["replay", recording, "--via", "libinput"] + options)
+      }
+    }
+    let tapping = try await replay([])
+    #expect(tapping.status == 0, "\(tapping)")
+    let warnings = tapping.standardError.split(separator: "\n").filter { $0.contains("BTN_") }
+    #expect(warnings.count == 1, "\(tapping)")
+    #expect(
+      warnings.first?.hasPrefix("gesturesim: warning: BTN_RIGHT pressed at 0.000 s at (") == true)
+    #expect(warnings.first?.contains("reached no recognizer") == true)
+    // `touches --via libinput` lists it as libinput does.
+    let listed = try await MockDevice.limited {
+      try await GestureSimTool.run(["touches", recording, "--via", "libinput"])
+    }
+    #expect(listed.status == 0, "\(listed)")
+    let buttons = listed.standardOutput.split(separator: "\n").filter {
+      $0.contains("POINTER_BUTTON")
+    }.map { $0.split(separator: "\t").last ?? "" }
+    #expect(
+      buttons == [
+        "BTN_RIGHT (273) pressed, seat count: 1", "BTN_RIGHT (273) released, seat count: 0",
+      ])
+    // Without tapping libinput sends no button at all: the fingers scroll a little.
+    let noTapping = try await replay(["--disable-tap"])
+    #expect(noTapping.status == 0, "\(noTapping)")
+    #expect(!noTapping.standardError.contains("BTN_"), "\(noTapping)")
+  }
+
+  @Test(
+    "Without --screen, live gives a recording the window replay gives it: the same transcript")
+  func sameDefaultWindow() async throws {
+    try await withTemporaryFolder { folder in
+      // A touchscreen of 97.5 × 211 mm: 625.6 × 1353.7 points at 163 dpi, not the 390 × 844
+      // window live used to take.
+      let recording = folder.appendingPathComponent("drag.yml").path
+      let converted = try await GestureSimTool.run(
+        "convert", "Traces/scripts/double-tap-then-drag.touches.yml", "-o", recording,
+        "--points-per-mm", "4")
+      #expect(converted.status == 0, "\(converted)")
+      let replayed = try await GestureSimTool.run(
+        "replay", recording, "--format", "json", "--quiet")
+      #expect(replayed.status == 0, "\(replayed)")
+      let live = try await MockDevice.run(
+        [recording], ["live", "--format", "json", "--quiet"] + Backend.device.arguments)
+      #expect(live.status == 0, "\(live)")
+      #expect(!replayed.standardOutput.isEmpty)
+      #expect(live.standardOutput == replayed.standardOutput)
+      // The window matters: fitted onto 390 × 844 the same touches land elsewhere.
+      let fitted = try await GestureSimTool.run(
+        ["replay", recording, "--format", "json", "--quiet"] + Self.window)
+      #expect(fitted.standardOutput != replayed.standardOutput)
+    }
+  }
+
+  @Test(
     "replay --via libinput and --via direct give the same transcript on a touchscreen",
     .enabled(if: MockDevice.hasSharedTraces, MockDevice.missingShared),
     arguments: [

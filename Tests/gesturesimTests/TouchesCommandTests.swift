@@ -3,6 +3,16 @@ import Testing
 
 @Suite("gesturesim touches")
 struct TouchesCommandTests {
+  /// The JSON Lines that `gesturesim` prints with `arguments` and `--format json`, which must
+  /// succeed.
+  static func json(_ arguments: [String]) async throws -> [[String: Any]] {
+    let run = try await GestureSimTool.run(arguments + ["--format", "json"])
+    #expect(run.status == 0, "\(run)")
+    return try run.standardOutput.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
   @Test(
     "Listing a recording's touches prints the golden stream as text and as JSON Lines",
     arguments: [("text", "touches-pinch-out.txt"), ("json", "touches-pinch-out.jsonl")])
@@ -28,30 +38,72 @@ struct TouchesCommandTests {
 
   @Test("--screen changes the points but not the device units")
   func screenMapsPoints() async throws {
-    let run = try await GestureSimTool.run(
-      "touches", "Traces/recordings/single-tap.yml", "--screen", "100x100")
-    #expect(run.status == 0, "\(run)")
-    let plain = try await GestureSimTool.run("touches", "Traces/recordings/single-tap.yml")
-    func units(_ text: String) -> [Substring] {
-      text.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
-        .filter { $0.count > 7 }.map { $0[6] }
+    let plain = try await Self.json(["touches", "Traces/recordings/single-tap.yml"])
+    let screen = try await Self.json(
+      ["touches", "Traces/recordings/single-tap.yml", "--screen", "100x100"])
+    #expect(plain.count == screen.count && !plain.isEmpty)
+    #expect(plain.map { $0["units"] as? [Int] } == screen.map { $0["units"] as? [Int] })
+    #expect(plain.map { $0["location"] as? [Double] } != screen.map { $0["location"] as? [Double] })
+  }
+
+  @Test(
+    "A text listing replays as libinput debug-events: the recording's transcript, to libinput's millisecond",
+    arguments: [
+      "Traces/recordings/pinch-out.yml", "Traces/scripts/double-tap-then-drag.touches.yml",
+    ])
+  func listingReplays(trace: String) async throws {
+    try await withTemporaryFolder { folder in
+      let listed = try await GestureSimTool.run("touches", trace)
+      #expect(listed.status == 0, "\(listed)")
+      #expect(listed.standardOutput.hasPrefix("-event"))
+      let listing = folder.appendingPathComponent("listing.txt")
+      try Data(listed.standardOutput.utf8).write(to: listing)
+      let original = try await Self.json(["replay", trace])
+      let replayed = try await Self.json(["replay", listing.path])
+      #expect(!original.isEmpty)
+      func states(_ entries: [[String: Any]]) -> [String] {
+        entries.map { "\($0["recognizer"] ?? "") \($0["state"] ?? "")" }
+      }
+      #expect(states(replayed) == states(original))
+      for (a, b) in zip(original, replayed) {
+        let times = [a["t"], b["t"]].compactMap { $0 as? Double }
+        #expect(times.count == 2 && abs(times[0] - times[1]) <= 0.0005)
+      }
     }
-    #expect(units(run.standardOutput) == units(plain.standardOutput))
-    #expect(run.standardOutput != plain.standardOutput)
+  }
+
+  @Test("A listing that cannot replay says why: JSON Lines, a touchpad's events, several traces")
+  func listingsThatCannotReplay() async throws {
+    try await withTemporaryFolder { folder in
+      let json = try await GestureSimTool.run(
+        "touches", "Traces/recordings/single-tap.yml", "--format", "json")
+      let touchpad = [
+        "-event0   GESTURE_HOLD_BEGIN      +0.000s\t2",
+        " event0   POINTER_SCROLL_FINGER   +0.110s\tvert 2.70/0.0* horiz 0.00/0.0 (finger)",
+      ].joined(separator: "\n")
+      let several = try await GestureSimTool.run(
+        "touches", "Traces/recordings/single-tap.yml", "Traces/scripts/tap.touches.yml")
+      let cases = [
+        ("listing.jsonl", json.standardOutput, ":1: expected a trace, found JSON Lines"),
+        ("touchpad.txt", touchpad, "(GESTURE_HOLD_BEGIN, POINTER_SCROLL_FINGER)"),
+        ("several.txt", several.standardOutput, "expected the listing of one trace"),
+      ]
+      for (name, text, message) in cases {
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        let run = try await GestureSimTool.run("replay", file.path)
+        #expect(run.status == 65, "\(run)")
+        #expect(run.standardError.contains(message), "\(run)")
+        #expect(run.standardError.split(separator: "\n").count == 1)
+      }
+    }
   }
 
   @Test("--rotate turns the millimetres with the points; the device units stay as recorded")
   func rotationTurnsMillimetres() async throws {
-    func touches(_ options: [String]) async throws -> [[String: Any]] {
-      let run = try await GestureSimTool.run(
-        ["touches", "Traces/recordings/pinch-out.yml", "--format", "json"] + options)
-      #expect(run.status == 0, "\(run)")
-      return try run.standardOutput.split(separator: "\n").map {
-        try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-      }
-    }
-    let plain = try await touches([])
-    let turned = try await touches(["--rotate", "90"])
+    let plain = try await Self.json(["touches", "Traces/recordings/pinch-out.yml"])
+    let turned = try await Self.json(
+      ["touches", "Traces/recordings/pinch-out.yml", "--rotate", "90"])
     #expect(turned.count == plain.count && !turned.isEmpty)
     for (a, b) in zip(plain, turned) {
       #expect(a["units"] as? [Int] == b["units"] as? [Int])

@@ -3,7 +3,7 @@
 // Each scenario feeds a prepared list of frames to a fresh simulation, several times, and
 // reports the median rate with the spread of the runs, and the allocations per frame counted by
 // MallocCounter. Usage: RecognizerBenchmarks [runs] [default|tree] (7 runs of both by
-// default). `swiftui` runs a SwiftUI screen beside the UIKit default scene.
+// default). `swiftui [frames]` runs a SwiftUI screen beside the UIKit default scene.
 
 import Foundation
 import GestureKit
@@ -287,8 +287,10 @@ struct BenchmarkScreen: View {
 }
 
 if only == nil || only == "swiftui" {
-  // The screen is 520 pt tall, centred in 844: the card spans y 482...682.
-  let input = frames(count: 100_000, around: CGPoint(x: 195, y: 582))
+  // The screen is 520 pt tall, centred in 844: the card spans y 482...682. `swiftui N` feeds N
+  // frames instead of 100,000 (for callgrind).
+  let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000
+  let input = frames(count: count, around: CGPoint(x: 195, y: 582))
   func uikitScene() -> Simulation {
     let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
     let canvas = UIView(frame: simulation.window.bounds)

@@ -27,7 +27,9 @@ package struct RecognizerDeclaration: Sendable {
     }
 
     /// A continuous gesture's fingers moving: `began`/`changed` → `changed`.
-    static func moving(_ condition: String = "a finger moves", by rule: TransitionCause.Rule)
+    package static func moving(
+      _ condition: String = "a finger moves", by rule: TransitionCause.Rule
+    )
       -> [Edge]
     {
       [
@@ -96,8 +98,8 @@ package struct RecognizerDeclaration: Sendable {
   }
 
   /// A distance for a condition: `10 pt`.
-  static func pt(_ value: CGFloat) -> String { "\(decimal(Double(value))) pt" }
+  package static func pt(_ value: CGFloat) -> String { "\(decimal(Double(value))) pt" }
 
   /// A duration for a condition: `0.35 s`.
-  static func s(_ value: Double) -> String { "\(decimal(value)) s" }
+  package static func s(_ value: Double) -> String { "\(decimal(value)) s" }
 }

@@ -71,6 +71,22 @@ public struct SurfaceFit: Hashable, Sendable {
     )
   }
 
+  /// 163 points per inch in millimetres, an iPhone-class density: 163 / 25.4 ≈ 6.417 points per
+  /// millimetre. OUR CHOICE, for the window a device gets when none is given.
+  public static let defaultPointsPerMillimeter: Double = 163 / 25.4
+
+  /// The window a surface gets when none is given: the surface itself at `pointsPerMillimeter`,
+  /// or one point per device unit when its physical size is unknown. `replay` and `live` both
+  /// give the default scene this window, so that one recording gives one transcript on both.
+  public static func naturalWindowSize(
+    of surface: (size: CGSize, isPhysical: Bool),
+    pointsPerMillimeter: Double = defaultPointsPerMillimeter
+  ) -> CGSize {
+    let perUnit = surface.isPhysical ? pointsPerMillimeter : 1
+    return CGSize(
+      width: Double(surface.size.width) * perUnit, height: Double(surface.size.height) * perUnit)
+  }
+
   /// The number of distinct values of an axis, as libinput's `absinfo_range` counts them.
   @inlinable
   public static func range(minimum: Int32, maximum: Int32) -> Double {

@@ -10,7 +10,7 @@ import Foundation
 /// libinput's numbers from the same six. ``fittedSurface(_:)`` gives the extent that is fitted
 /// onto the window: the ``size`` for a device that reports none, sides swapped when turned a
 /// quarter.
-public struct SurfaceGeometry: Hashable, Sendable {
+public struct SurfaceGeometry: Hashable, Sendable, Codable {
   /// The surface's size in millimetres, for a device that reports no resolution; nil to keep
   /// the device's own size (or its units, when it has none).
   public var size: CGSize?

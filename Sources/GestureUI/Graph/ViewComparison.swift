@@ -1,5 +1,8 @@
 import Foundation
 import GestureCore
+// The stdlib's field walk (the one Mirror is built on), for the static types of a struct's
+// stored properties, which Mirror does not give.
+@_spi(Reflection) import Swift
 
 /// A stored property that the view graph compares in its own way when it decides whether a
 /// view's new value differs from the old one.
@@ -22,9 +25,133 @@ import GestureCore
 
   private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard depth < 12 else { return false }
-    guard type(of: lhs) == type(of: rhs) else { return false }
-    if let comparable = lhs as? any GraphComparable { return comparable.isSameInput(as: rhs) }
-    if let equatable = lhs as? any Equatable { return isEqual(equatable, rhs) }
+    let type = type(of: lhs)
+    guard type == Swift.type(of: rhs) else { return false }
+    switch plan(for: type, lhs) {
+    case .graphComparable:
+      return (lhs as? any GraphComparable)?.isSameInput(as: rhs) ?? false
+    case .equatable:
+      return (lhs as? any Equatable).map { isEqual($0, rhs) } ?? false
+    case .differs:
+      return false
+    case .fields(let fields):
+      func open<T>(_ left: T) -> Bool { compareFields(left, rhs, fields, depth: depth) }
+      return _openExistential(lhs, do: open)
+    case .mirror:
+      return compareByMirror(lhs, rhs, depth: depth)
+    }
+  }
+
+  /// How values of one type are compared, decided once per type.
+  private enum Plan {
+    case graphComparable
+    case equatable
+    /// Never equal: ``alwaysDiffers(_:)``.
+    case differs
+    /// A struct or tuple: its stored properties, at these offsets, one by one.
+    case fields([Field])
+    /// Anything else (enums, optionals, collections, objects, functions): through `Mirror`.
+    case mirror
+  }
+
+  /// A stored property: where it is in its struct or tuple, and how to read it there as a
+  /// value of its declared type.
+  private struct Field {
+    var offset: Int
+    var load: (UnsafeRawPointer) -> Any
+  }
+
+  private static var plans: [ObjectIdentifier: Plan] = [:]
+
+  private static func plan(for type: Any.Type, _ value: Any) -> Plan {
+    let key = ObjectIdentifier(type)
+    if let known = plans[key] { return known }
+    let plan: Plan
+    if type is any GraphComparable.Type {
+      plan = .graphComparable
+    } else if type is any Equatable.Type {
+      plan = .equatable
+    } else if alwaysDiffers(type) {
+      plan = .differs
+    } else if let fields = storedFields(of: type, value) {
+      plan = .fields(fields)
+    } else {
+      plan = .mirror
+    }
+    plans[key] = plan
+    return plan
+  }
+
+  /// The stored properties `Mirror` would list for a struct or tuple, with their offsets, so that
+  /// comparing reads them in place rather than through a mirror made at every comparison; `nil`
+  /// for other kinds of value, and for types that reflect themselves (`CustomReflectable`).
+  private static func storedFields(of type: Any.Type, _ value: Any) -> [Field]? {
+    guard !(value is any CustomReflectable) else { return nil }
+    let style = Mirror(reflecting: value).displayStyle
+    guard style == .struct || style == .tuple else { return nil }
+    var fields: [Field] = []
+    func loader<F>(_ type: F.Type) -> (UnsafeRawPointer) -> Any {
+      { $0.load(as: F.self) }
+    }
+    var readable = true
+    let complete = _forEachField(of: type) { _, offset, field, kind in
+      readable = isStoredInline(field, kind)
+      if readable {
+        fields.append(Field(offset: offset, load: _openExistential(field, do: loader)))
+      }
+      return readable
+    }
+    return complete && readable ? fields : nil
+  }
+
+  /// Whether a property of declared type `type` is stored as a value of that type, so that it
+  /// can be read in place: a struct, tuple, enum or function, or an optional of one. A property
+  /// of a class or existential type may be `weak` or `unowned`, stored as a reference of
+  /// another form that only `Mirror` reads correctly.
+  private static func isStoredInline(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+    switch kind {
+    case .struct, .tuple, .enum, .function:
+      return true
+    case .optional:
+      guard let wrapped = (type as? any OptionalType.Type)?.wrappedKind else { return false }
+      return [.struct, .tuple, .enum, .function].contains(wrapped)
+    default:
+      return false
+    }
+  }
+
+  /// The kind of `T`, as the field walk reports it for a property of that type.
+  fileprivate static func kindOf<T>(_ type: T.Type) -> _MetadataKind? {
+    var found: _MetadataKind?
+    _forEachField(of: Holder<T>.self) { _, _, _, kind in
+      found = kind
+      return false
+    }
+    return found
+  }
+
+  private static func compareFields<T>(_ lhs: T, _ rhs: Any, _ fields: [Field], depth: Int)
+    -> Bool
+  {
+    guard !fields.isEmpty else { return true }
+    guard var right = rhs as? T else { return false }
+    var left = lhs
+    return withUnsafeBytes(of: &left) { leftBytes in
+      withUnsafeBytes(of: &right) { rightBytes in
+        guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else {
+          return true
+        }
+        for field in fields {
+          let leftValue = field.load(leftBase + field.offset)
+          let rightValue = field.load(rightBase + field.offset)
+          guard compare(leftValue, rightValue, depth: depth + 1) else { return false }
+        }
+        return true
+      }
+    }
+  }
+
+  private static func compareByMirror(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     let mirror = Mirror(reflecting: lhs)
     switch mirror.displayStyle {
     case .class:
@@ -46,8 +173,56 @@ import GestureCore
     }
   }
 
+  /// Types whose values always compare as different, by type: ``alwaysDiffers(_:)``.
+  private static var differing: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether every two values of `type` compare as different: it is a struct or tuple compared
+  /// member by member that stores a closure, directly or in a member compared the same way, so
+  /// that the walk above always ends at a function. Found once per type from the static types
+  /// of its stored properties; a member whose type is an enum, an optional or an existential
+  /// may or may not hold one, so it never decides. (A body that builds a `ForEach` or attaches
+  /// a gesture with a callback makes such views at every run: comparing them member by member
+  /// through `Mirror` cost most of an update.)
+  static func alwaysDiffers(_ type: Any.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = differing[key] { return known }
+    let result = storesFunction(type, depth: 0)
+    differing[key] = result
+    return result
+  }
+
+  private static func storesFunction(_ type: Any.Type, depth: Int) -> Bool {
+    guard depth < 12, !(type is any GraphComparable.Type), !(type is any Equatable.Type) else {
+      return false
+    }
+    var found = false
+    _forEachField(of: type) { _, _, field, kind in
+      switch kind {
+      case .function: found = true
+      case .struct, .tuple: found = storesFunction(field, depth: depth + 1)
+      default: break
+      }
+      return !found
+    }
+    return found
+  }
+
   private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? T else { return false }
     return lhs == rhs
   }
+}
+
+/// A struct of one property of type `T`, whose field walk tells `T`'s kind.
+private struct Holder<T> {
+  var value: T
+}
+
+/// Gives the kind of an optional type's wrapped type.
+@MainActor private protocol OptionalType {
+  static var wrappedKind: _MetadataKind? { get }
+}
+
+extension Optional: OptionalType {
+  static var wrappedKind: _MetadataKind? { ViewComparison.kindOf(Wrapped.self) }
 }

@@ -273,12 +273,9 @@ import Observation
   /// The view this node stands for, past the modifiers applied to it, and the view whose body
   /// holds it: `ContentView/Rectangle`.
   var transcriptName: String {
+    if let identifier = accessibilityIdentifier { return identifier }
     var base = self
-    while base.view is any ModifiedContentMarker,
-      let content = base.children.first(where: { $0.key.component == .content })
-    {
-      base = content
-    }
+    while let inner = base.wrappedNode { base = inner }
     let leaf = TypeName.short(base.viewType)
     var owner = parent
     while let current = owner {
@@ -290,6 +287,33 @@ import Observation
       owner = current.parent
     }
     return leaf
+  }
+
+  /// The identifier `accessibilityIdentifier(_:)` gave the view this element stands for: the
+  /// outermost one on the chain of modifiers (and type erasures) around the same content.
+  private var accessibilityIdentifier: String? {
+    var top = self
+    while let parent = top.parent, parent.wrappedNode === top { top = parent }
+    var current: ViewNode? = top
+    while let node = current {
+      if let marked = node.view as? any ModifiedContentMarker,
+        let named = marked.markedModifier as? AccessibilityIdentifierModifier
+      {
+        return named.identifier
+      }
+      current = node.wrappedNode
+    }
+    return nil
+  }
+
+  /// The node this one wraps without changing which view it is, for naming: a modified view's
+  /// content, and the view an `AnyView` erases.
+  private var wrappedNode: ViewNode? {
+    if view is any ModifiedContentMarker {
+      return children.first { $0.key.component == .content }
+    }
+    if view is AnyView { return children.first }
+    return nil
   }
 
   // MARK: Layout

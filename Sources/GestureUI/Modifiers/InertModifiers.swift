@@ -13,6 +13,16 @@ struct InertModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// Names the modified view for transcripts; lays out and is hit as without it.
+struct AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let identifier: String
+
+  func makeContent(modifying content: some View, in node: ViewNode) -> NodeContent {
+    InertModifier().makeContent(modifying: content, in: node)
+  }
+}
+
 /// An animation, as SwiftUI's `Animation` is: kept, never run (changes apply at once).
 public struct Animation: Hashable, Sendable {
   let name: String
@@ -146,8 +156,13 @@ extension View {
   public func scaledToFill() -> some View { inert() }
   /// Accepted; no accessibility tree here.
   public func accessibilityLabel(_ label: String) -> some View { inert() }
-  /// Accepted; no accessibility tree here.
-  public func accessibilityIdentifier(_ identifier: String) -> some View { inert() }
+  /// Names the view for transcripts, as the identifier names it for UI tests on iOS: the
+  /// gestures attached to the view, or to the views it is made of, are reported on a view of
+  /// this name rather than on the view's type. There is no accessibility tree here; where
+  /// identifiers nest, the outermost names the view (OUR CHOICE).
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    modifier(AccessibilityIdentifierModifier(identifier: identifier))
+  }
 
   /// The font of text in this view.
   public func font(_ font: Font?) -> some View {

@@ -85,9 +85,14 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 /// Lets the graph recognise a modified view whatever its type arguments.
-protocol ModifiedContentMarker {}
+protocol ModifiedContentMarker {
+  /// The modifier applied, type-erased.
+  var markedModifier: Any { get }
+}
 
-extension ModifiedContent: ModifiedContentMarker {}
+extension ModifiedContent: ModifiedContentMarker {
+  var markedModifier: Any { modifier }
+}
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// A primitive: no body.

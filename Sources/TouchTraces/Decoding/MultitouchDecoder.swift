@@ -10,10 +10,9 @@ import GestureCore
 ///     }
 ///
 /// Protocol B (slots) is used when the device has `ABS_MT_SLOT`; protocol A (contacts separated
-/// by `SYN_MT_REPORT`, matched between frames by tracking ID or by the optimal assignment of
-/// positions) when it has
-/// multitouch positions without slots; single-touch `ABS_X`/`ABS_Y` with `BTN_TOUCH` or
-/// `BTN_TOOL_*` otherwise. Rules from real devices:
+/// by `SYN_MT_REPORT`) when it has multitouch positions without slots, converted to slots by
+/// mtdev as libinput converts it (``ProtocolAConverter``); single-touch `ABS_X`/`ABS_Y` with
+/// `BTN_TOUCH` or `BTN_TOOL_*` otherwise. Rules from real devices:
 /// - the current slot persists across frames and starts at 0;
 /// - a new contact starts from the values its slot last had (the kernel sends only changes);
 /// - positions in a slot that never had a tracking ID are a touch that was down before the
@@ -98,14 +97,9 @@ public struct MultitouchDecoder {
   var hasSentTouchKey = false
   var usedIDs: UInt64 = 0
   var changes: [TouchFrame.Change] = []
-  /// Protocol A: the contacts of the frame being read, and of the last frame.
-  var groups: [Slot] = []
-  var group = Slot()
-  var groupHasData = false
-  var contacts: [Slot] = []
-  /// Buffers reused from frame to frame, so matching contacts allocates nothing.
-  var spareContacts: [Slot] = []
-  var matched: [Bool] = []
+  /// Protocol A: mtdev's conversion to slots (shared by copies of the decoder, which decode
+  /// one stream).
+  let protocolA: ProtocolAConverter?
   let pressureAxis: AbsInfo?
 
   /// Creates a decoder for `device`.
@@ -127,7 +121,10 @@ public struct MultitouchDecoder {
     } else {
       kind = .singleTouch
     }
-    slots = Array(repeating: Slot(), count: Swift.max(device.slotCount, 1))
+    protocolA = kind == .contacts ? ProtocolAConverter(axes: device.absinfo) : nil
+    slots = Array(
+      repeating: Slot(),
+      count: kind == .contacts ? ProtocolAConverter.slotCount : Swift.max(device.slotCount, 1))
     // Multitouch contacts have a pressure only with ABS_MT_PRESSURE; ABS_PRESSURE belongs to
     // the single-touch emulation and would give every contact the same (or no) value.
     pressureAxis =
@@ -153,15 +150,16 @@ public struct MultitouchDecoder {
     for index in frame.events.indices {
       let event = frame.events[index]
       switch event.type {
-      case EvdevCode.evAbs: try absolute(event, line: frame.lines[index])
+      case EvdevCode.evAbs where kind != .contacts: try absolute(event, line: frame.lines[index])
       case EvdevCode.evKey: key(event)
-      case EvdevCode.evSyn where event.code == EvdevCode.synMTReport: endGroup()
       default: break
       }
     }
     switch kind {
     case .slots: try commitSlots(line: frame.line)
-    case .contacts: try commitContacts(line: frame.line)
+    case .contacts:
+      try takeContacts(from: frame)
+      try commitSlots(line: frame.line)
     case .singleTouch: commitSingleTouch()
     }
     fingerCount = Swift.max(contactCount, toolFingers)
@@ -181,19 +179,9 @@ public struct MultitouchDecoder {
       }
       currentSlot = Int(event.value)
     case EvdevCode.absMTTrackingID:
-      if kind == .contacts {
-        group.trackingID = event.value
-        groupHasData = true
-      } else {
-        try trackingID(event.value, line: line)
-      }
+      try trackingID(event.value, line: line)
     case EvdevCode.absMTPositionX, EvdevCode.absMTPositionY:
       let isX = event.code == EvdevCode.absMTPositionX
-      if kind == .contacts {
-        if isX { group.x = event.value } else { group.y = event.value }
-        groupHasData = true
-        return
-      }
       var slot = slots[currentSlot]
       if isX { slot.x = event.value } else { slot.y = event.value }
       if slot.isDown {
@@ -207,11 +195,7 @@ public struct MultitouchDecoder {
       }
       slots[currentSlot] = slot
     case EvdevCode.absMTPressure:
-      if kind == .contacts {
-        group.pressure = event.value
-      } else {
-        slots[currentSlot].pressure = event.value
-      }
+      slots[currentSlot].pressure = event.value
     case EvdevCode.absX, EvdevCode.absY:
       guard kind == .singleTouch else { return }
       if event.code == EvdevCode.absX {
@@ -282,13 +266,6 @@ public struct MultitouchDecoder {
     }
   }
 
-  private mutating func endGroup() {
-    guard groupHasData else { return }
-    groups.append(group)
-    group = Slot()
-    groupHasData = false
-  }
-
   // MARK: Committing a frame
 
   private mutating func commitSlots(line: Int) throws {
@@ -348,73 +325,42 @@ public struct MultitouchDecoder {
     contactCount = slot.isDown ? 1 : 0
   }
 
-  /// Protocol A: each frame lists every contact; match them with the last frame's, by tracking
-  /// ID where the device sends one, else by the assignment with the least total squared
-  /// distance (as mtdev does for libinput), so that a finger landing never takes the identity of
-  /// a finger that stayed. Contacts listed while `BTN_TOUCH` is up are hovering, not down.
-  private mutating func commitContacts(line: Int) throws {
-    endGroup()
-    guard groups.count <= Self.maximumFingers else {
-      throw TraceError(
-        file: file, line: line,
-        message: "more than \(Self.maximumFingers) fingers down at once (\(groups.count))")
-    }
-    if hasSentTouchKey && !isTouching {
-      // Contacts reported with BTN_TOUCH up are hovering: libinput ends its touches then, and a
-      // contact touching down again is a new touch.
-      groups.removeAll(keepingCapacity: true)
-    }
-    matched.removeAll(keepingCapacity: true)
-    matched.append(contentsOf: repeatElement(false, count: contacts.count))
-    var previousOf = [Int?](repeating: nil, count: groups.count)
-    for (index, contact) in groups.enumerated() where contact.trackingID >= 0 {
-      if let previous = contacts.indices.first(where: {
-        !matched[$0] && contacts[$0].trackingID == contact.trackingID
-      }) {
-        matched[previous] = true
-        previousOf[index] = previous
-      }
-    }
-    let unnumbered = groups.indices.filter { groups[$0].trackingID < 0 }
-    let free = contacts.indices.filter { !matched[$0] }
-    if !unnumbered.isEmpty && !free.isEmpty {
-      let assignment = OptimalAssignment.solve(rows: unnumbered.count, columns: free.count) {
-        row, column in
-        let contact = groups[unnumbered[row]]
-        let previous = contacts[free[column]]
-        let dx = Double(previous.x) - Double(contact.x)
-        let dy = Double(previous.y) - Double(contact.y)
-        return dx * dx + dy * dy
-      }
-      for (row, column) in assignment.enumerated() {
-        guard let column else { continue }
-        matched[free[column]] = true
-        previousOf[unnumbered[row]] = free[column]
-      }
-    }
-    var next: [Slot] = []
-    swap(&next, &spareContacts)
-    next.removeAll(keepingCapacity: true)
-    for (index, var contact) in groups.enumerated() {
-      if let best = previousOf[index] {
-        contact.touchID = contacts[best].touchID
-        if contacts[best].x != contact.x || contacts[best].y != contact.y {
-          emit(contact.touchID, .move, x: contact.x, y: contact.y, pressure: contact.pressure)
+  /// Protocol A: passes the frame through mtdev and sets each slot to begin, move, end or be
+  /// replaced as mtdev's slots changed. Contacts listed while `BTN_TOUCH` is up hover, as
+  /// libinput has them: their touches end, and a contact touching down again is a new touch.
+  private mutating func takeContacts(from frame: EvdevFrame) throws {
+    guard let protocolA else { return }
+    protocolA.convert(frame.events, time: frame.time)
+    let hovering = hasSentTouchKey && !isTouching
+    for index in slots.indices {
+      let contact = protocolA.slots[index]
+      var slot = slots[index]
+      let trackingID = hovering ? -1 : contact.trackingID
+      if slot.isDown && slot.trackingID != trackingID {
+        if trackingID < 0 {
+          slot.isDown = false
+          slot.ends = true
+        } else {
+          slot.replacedTouchID = slot.touchID
+          slot.replacedX = slot.x
+          slot.replacedY = slot.y
+          slot.touchID = 0
+          slot.begins = true
         }
-      } else {
-        contact.touchID = allocateID()
-        emit(contact.touchID, .down, x: contact.x, y: contact.y, pressure: contact.pressure)
+      } else if !slot.isDown && trackingID >= 0 {
+        slot.isDown = true
+        slot.begins = true
+      } else if slot.isDown && (slot.x != contact.x || slot.y != contact.y) {
+        slot.moved = true
       }
-      next.append(contact)
+      slot.trackingID = trackingID
+      if trackingID >= 0 {
+        slot.x = contact.x
+        slot.y = contact.y
+        slot.pressure = contact.pressure
+      }
+      slots[index] = slot
     }
-    for (index, previous) in contacts.enumerated() where !matched[index] {
-      emit(previous.touchID, .up, x: previous.x, y: previous.y, pressure: previous.pressure)
-      freeID(previous.touchID)
-    }
-    spareContacts = contacts
-    contacts = next
-    groups.removeAll(keepingCapacity: true)
-    contactCount = contacts.count
   }
 
   private mutating func emit(
@@ -422,7 +368,9 @@ public struct MultitouchDecoder {
     slot: Int? = nil
   ) {
     if recordsRawChanges {
-      rawChanges.append(RawChange(slot: slot, x: x, y: y, pressure: pressure))
+      // A protocol A device has no slots of its own (mtdev's are not the device's).
+      rawChanges.append(
+        RawChange(slot: kind == .slots ? slot : nil, x: x, y: y, pressure: pressure))
     }
     var force: CGFloat?
     if let axis = pressureAxis, axis.maximum > axis.minimum {

@@ -13,9 +13,9 @@ import GestureCore
 /// The window is ``screenSize`` when set (`--screen`, or the scene's window); otherwise it is the
 /// surface itself at ``pointsPerMillimeter`` (by default ``defaultPointsPerMillimeter``, an
 /// iPhone-class 163 points per inch), or one point per unit for a device without a resolution.
-public struct PointMapping: Hashable, Sendable {
+public struct PointMapping: Hashable, Sendable, Codable {
   /// 163 points per inch in millimetres: 163 / 25.4 ≈ 6.417 points per mm.
-  public static let defaultPointsPerMillimeter: Double = 163 / 25.4
+  public static let defaultPointsPerMillimeter = SurfaceFit.defaultPointsPerMillimeter
 
   /// Points per millimetre for the window of a device with a known size.
   public var pointsPerMillimeter: Double
@@ -55,10 +55,9 @@ public struct PointMapping: Hashable, Sendable {
           deviceDefault: device.udevProperty(Self.calibrationProperty).flatMap(
             SurfaceGeometry.parseMatrix)),
         x: (x.minimum, x.maximum), y: (y.minimum, y.maximum)) : nil
-    let perUnit = surface.isPhysical ? pointsPerMillimeter : 1
     let window =
       screenSize
-      ?? CGSize(width: surface.size.width * perUnit, height: surface.size.height * perUnit)
+      ?? SurfaceFit.naturalWindowSize(of: surface, pointsPerMillimeter: pointsPerMillimeter)
     return AxisScale(
       minimumX: x.minimum, maximumX: x.maximum, minimumY: y.minimum, maximumY: y.maximum,
       fit: SurfaceFit(

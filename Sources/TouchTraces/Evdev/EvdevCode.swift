@@ -1,3 +1,5 @@
+import CLibEvdev
+
 /// The evdev constants the readers, decoder and writer use, with the kernel's names and values
 /// (`linux/input-event-codes.h`).
 ///
@@ -98,22 +100,11 @@ public enum EvdevCode {
     }
   }
 
-  /// The highest valid code for event `type`, or nil for a type the kernel does not define.
+  /// The highest valid code for event `type`, as libevdev (from the kernel's tables) gives it;
+  /// nil for a type whose codes the kernel does not bound (`EV_PWR`, `EV_FF_STATUS`), which no
+  /// touch device reports, and for a type it does not define.
   static func maximumCode(ofType type: UInt16) -> UInt16? {
-    switch type {
-    case evSyn: 0x0f
-    case evKey: keyMax
-    case evRel: 0x0f
-    case evAbs: absMax
-    case evMsc: 0x07
-    case 0x05: 0x10  // EV_SW
-    case 0x11: 0x0f  // EV_LED
-    case 0x12: 0x07  // EV_SND
-    case 0x14: 0x01  // EV_REP
-    case 0x15: 0x7f  // EV_FF
-    case 0x16: 0  // EV_PWR
-    case 0x17: 0x01  // EV_FF_STATUS
-    default: nil
-    }
+    let maximum = libevdev_event_type_get_max(UInt32(type))
+    return maximum >= 0 ? UInt16(maximum) : nil
   }
 }

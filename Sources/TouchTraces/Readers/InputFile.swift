@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
   import Glibc
@@ -64,18 +65,21 @@ public enum InputFile {
   static func contents(of path: String, name: String?, limit: Int, what: String) throws -> [UInt8] {
     let file = displayName(path, name)
     let readable = try resolve(path, name: name)
-    let descriptor = open(readable, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw TraceError.unavailable(file, "cannot open the file", code: errno)
+    let descriptor: FileDescriptor
+    do {
+      descriptor = try FileDescriptor.open(readable, .readOnly)
+    } catch let error as Errno {
+      throw TraceError.unavailable(file, "cannot open the file", code: error.rawValue)
     }
-    defer { close(descriptor) }
+    defer { try? descriptor.close() }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw TraceError.unavailable(file, "cannot read the file", code: errno)
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+      } catch let error as Errno {
+        throw TraceError.unavailable(file, "cannot read the file", code: error.rawValue)
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else {
@@ -105,39 +109,35 @@ public enum InputFile {
     guard target >= 0 else {
       throw TraceError.unavailable(file, "cannot keep the piped input in \(folder)", code: errno)
     }
+    let input = FileDescriptor(rawValue: source)
+    let spool = FileDescriptor(rawValue: target)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var total: Int64 = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        close(target)
-        if path == "-" && code == EBADF {
+      let count: Int
+      do {
+        count = try chunk.withUnsafeMutableBytes { try input.read(into: $0) }
+      } catch let error as Errno {
+        try? spool.close()
+        if path == "-" && error == .badFileDescriptor {
           throw TraceError(
             file: file, message: "standard input is closed; expected a trace on it",
             kind: .unavailable)
         }
-        throw TraceError.unavailable(file, "cannot read the pipe", code: code)
+        throw TraceError.unavailable(file, "cannot read the pipe", code: error.rawValue)
       }
       if count == 0 { break }
       total += Int64(count)
       guard total <= InputLimits.pipeBytes else {
-        close(target)
+        try? spool.close()
         throw TraceError(
           file: file, message: "expected at most \(InputLimits.pipeBytes >> 30) GiB on a pipe")
       }
-      var written = 0
-      while written < count {
-        let result = chunk.withUnsafeBytes {
-          write(target, $0.baseAddress! + written, count - written)
-        }
-        guard result > 0 else {
-          let code = errno
-          close(target)
-          throw TraceError.unavailable(file, "cannot keep the piped input", code: code)
-        }
-        written += result
+      do {
+        try spool.writeAll(chunk[..<count])
+      } catch let error as Errno {
+        try? spool.close()
+        throw TraceError.unavailable(file, "cannot keep the piped input", code: error.rawValue)
       }
     }
     let readable = "/proc/self/fd/\(target)"

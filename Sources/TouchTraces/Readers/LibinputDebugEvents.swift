@@ -36,16 +36,32 @@ public enum LibinputDebugEvents {
   /// or lifts, and not down twice; at most ``MultitouchDecoder/maximumFingers`` down at once.
   ///
   /// - Throws: ``TraceError`` naming the line of the first touch line that breaks one.
-  static func forEach(_ reader: LineReader, _ body: (LibinputEvent) throws -> Void) throws {
+  /// A `# name` line after touches (`gesturesim touches` listing several traces) is an error:
+  /// the log would replay as one trace whose time goes back. `other` gets the type of each line
+  /// that is not a touch (`GESTURE_PINCH_UPDATE`, `DEVICE_ADDED`…).
+  static func forEach(
+    _ reader: LineReader, other: (Substring) -> Void = { _ in },
+    _ body: (LibinputEvent) throws -> Void
+  ) throws {
     var lastTime = 0.0
     var down = Set<Int>()
+    var sawTouch = false
     while let line = try reader.nextLine() {
       let text = String(decoding: line, as: UTF8.self)
-      let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard fields.count >= 3, fields[1].hasPrefix("TOUCH_") else { continue }
       func fail(_ message: String) -> TraceError {
         TraceError(file: reader.file, line: reader.lineNumber, message: message)
       }
+      if sawTouch, text.hasPrefix("# ") {
+        throw fail(
+          "expected the listing of one trace; `#` starts another trace's here (replay a "
+            + "listing of several traces one trace at a time)")
+      }
+      let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      guard fields.count >= 3, fields[1].hasPrefix("TOUCH_") else {
+        if fields.count >= 2, TraceFormat.isDebugEventsLine(line) { other(fields[1]) }
+        continue
+      }
+      sawTouch = true
       let shape = "expected a touch line `device TYPE +time slot (seat) x/y (x/ymm)`"
       guard fields[2].hasPrefix("+"), fields[2].hasSuffix("s"),
         let time = Double(fields[2].dropFirst().dropLast())
@@ -65,9 +81,10 @@ public enum LibinputDebugEvents {
         guard let slot = Int(fields[3]), fields[4].hasPrefix("("), fields[4].hasSuffix(")"),
           let seat = Int(fields[4].dropFirst().dropLast())
         else { throw fail(shape) }
-        for (value, what) in [(slot, "slot"), (seat, "seat slot")]
-        where !(0...maximumSlot).contains(value) {
-          throw fail("expected the \(what) between 0 and \(maximumSlot), found \(value)")
+        // libinput prints -1 as the slot of a device without slots; seat slots are never -1.
+        for (value, what, lowest) in [(slot, "slot", -1), (seat, "seat slot", 0)]
+        where !(lowest...maximumSlot).contains(value) {
+          throw fail("expected the \(what) between \(lowest) and \(maximumSlot), found \(value)")
         }
         event.slot = slot
         event.seatSlot = seat
@@ -168,7 +185,9 @@ public struct LibinputDebugLog: Sendable {
     var hasPoint = false
     var down = Set<Int>()
     var mostDown = 0
-    try LibinputDebugEvents.forEach(reader) { event in
+    var others: [Substring: Int] = [:]
+    func noteOther(_ type: Substring) { others[type, default: 0] += 1 }
+    try LibinputDebugEvents.forEach(reader, other: noteOther) { event in
       if let seat = event.seatSlot {
         if event.type == "TOUCH_DOWN" { down.insert(seat) }
         if event.type == "TOUCH_UP" || event.type == "TOUCH_CANCEL" { down.remove(seat) }
@@ -182,9 +201,20 @@ public struct LibinputDebugLog: Sendable {
       if percent.y > 0 { heights.append(point.y / percent.y * 100) }
     }
     guard hasPoint else {
+      // A touchpad's log: libinput delivered pointer, scroll and gesture events, not touches.
+      let delivered = others.keys.filter { $0 != "DEVICE_ADDED" && $0 != "DEVICE_REMOVED" }
+      guard !delivered.isEmpty else {
+        throw TraceError(
+          file: file, line: 1,
+          message: "expected TOUCH_DOWN lines with positions in a libinput debug-events log")
+      }
+      let shown = delivered.sorted().prefix(4).joined(separator: ", ")
       throw TraceError(
         file: file, line: 1,
-        message: "expected TOUCH_DOWN lines with positions in a libinput debug-events log")
+        message:
+          "expected TOUCH_DOWN lines with positions in a libinput debug-events log; this one "
+          + "has only what libinput made of a touchpad or pointer (\(shown)), which cannot be "
+          + "fed back as touches: replay the device recording instead, with --via libinput")
     }
     func median(_ values: [Double]) -> Double? {
       values.isEmpty ? nil : values.sorted()[values.count / 2]

@@ -33,6 +33,15 @@ extension LibinputRecording {
         }
         let text = try self.text(of: line)
         var cursor = ByteCursor(line)
+        // JSON Lines (a `touches --format json` listing, a transcript) is no recording; libinput
+        // record never starts with a JSON object.
+        if layout.header.isEmpty, cursor.consume("{\"") {
+          throw TraceError(
+            file: reader.file, line: reader.lineNumber,
+            message:
+              "expected a trace, found JSON Lines: a `gesturesim touches` listing replays as "
+              + "text (--format text, libinput debug-events' columns)")
+        }
         if cursor.consume("devices:") {
           layout.devicesLine = reader.lineNumber
           guard cursor.isAtEndOrComment() else {

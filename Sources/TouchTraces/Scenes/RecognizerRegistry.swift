@@ -16,9 +16,19 @@ import GestureCore
   /// The types by name.
   public private(set) var types: [String: RecognizerType] = [:]
 
+  /// The kinds of content a scene view may host, by the view key that declares it.
+  public private(set) var contentTypes: [String: SceneContentType] = [:]
+
   /// Creates a registry of `types`.
   public init(_ types: [RecognizerType] = []) {
     for type in types { self.types[type.name] = type }
+  }
+
+  /// This registry with `contentTypes` added (replacing any of the same key).
+  public func adding(content contentTypes: [SceneContentType]) -> RecognizerRegistry {
+    var registry = self
+    for type in contentTypes { registry.contentTypes[type.key] = type }
+    return registry
   }
 
   /// This registry with `types` added (replacing types of the same name).
@@ -50,5 +60,28 @@ import GestureCore
     default: return false
     }
     return true
+  }
+}
+
+/// Content a scene view hosts that the scene format does not build itself, declared under a
+/// view key of its own: SwiftUI views in a hosting controller, for one (`gesturesim` adds
+/// `swiftUI`).
+///
+///     RecognizerRegistry.builtIn.adding(content: [
+///       SceneContentType("swiftUI") { value, view in try HostedScene(value, in: view) }
+///     ])
+///
+/// The builder gets the key's value and the scene view, already in the window with its frame;
+/// it adds what it makes inside that view and returns what must stay alive with the scene (a
+/// hosting controller). It reports bad values with ``SceneValue/error(_:)``.
+@MainActor public struct SceneContentType {
+  /// The view key (`swiftUI`).
+  public let key: String
+  let build: (SceneValue, UIView) throws -> AnyObject
+
+  /// Creates a content type for the view key `key`.
+  public init(_ key: String, build: @escaping (SceneValue, UIView) throws -> AnyObject) {
+    self.key = key
+    self.build = build
   }
 }

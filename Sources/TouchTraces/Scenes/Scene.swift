@@ -24,7 +24,9 @@ import Yams
 /// (`[x, y, width, height]` in the parent), `transform` (`rotation` in radians, `scale`,
 /// `translation`; about the centre, scale applied first, then rotation, then translation),
 /// `hidden`, `alpha`, `userInteractionEnabled`, `multipleTouchEnabled`, `coordinateSpace`
-/// (a name for the view's space), `recognizers` and `subviews`. Recognizer keys: `name`
+/// (a name for the view's space), `recognizers`, `subviews`, and the keys of the registry's
+/// ``RecognizerRegistry/contentTypes`` (`gesturesim`'s `swiftUI`: SwiftUI views hosted in the
+/// view, built after its subviews). Recognizer keys: `name`
 /// (defaults to the type), `type` (a name in the ``RecognizerRegistry``), `requireToFail`,
 /// `simultaneousWith`, and any property the type declares by its UIKit name.
 ///
@@ -45,6 +47,8 @@ import Yams
   public private(set) var recognizerOrder: [UIGestureRecognizer] = []
   /// Keeps the delegates that allow simultaneous recognition alive (recognizers hold them weakly).
   var delegates: [SimultaneousRecognitionDelegate] = []
+  /// What hosted content keeps alive (hosting controllers), in file order.
+  public private(set) var hostedContent: [AnyObject] = []
 
   init(simulation: Simulation) {
     self.simulation = simulation
@@ -118,6 +122,11 @@ import Yams
     recognizerOrder.append(recognizer)
   }
   func add(space: String, view: UIView) { coordinateSpaces[space] = view }
+  func add(hosted content: AnyObject) { hostedContent.append(content) }
+  func add(hostedRecognizer recognizer: UIGestureRecognizer) {
+    recognizerOrder.append(recognizer)
+    if let name = recognizer.name, recognizers[name] == nil { recognizers[name] = recognizer }
+  }
 }
 
 /// Lets a recognizer recognize together with the recognizers a scene names (or with all).

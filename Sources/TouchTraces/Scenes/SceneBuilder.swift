@@ -52,10 +52,14 @@ import Yams
     guard depth <= InputLimits.viewDepth else {
       throw yaml.error(node, "expected views nested at most \(InputLimits.viewDepth) deep")
     }
-    for key in mapping.keys where !Self.viewKeys.contains(key.string ?? "") {
+    for key in mapping.keys
+    where !Self.viewKeys.contains(key.string ?? "")
+      && registry.contentTypes[key.string ?? ""] == nil
+    {
+      let known = Self.viewKeys.union(registry.contentTypes.keys)
       throw yaml.error(
         key,
-        "unknown view key `\(key.string ?? "")`; expected \(Self.viewKeys.sorted().joined(separator: ", "))"
+        "unknown view key `\(key.string ?? "")`; expected \(known.sorted().joined(separator: ", "))"
       )
     }
     let view = UIView(frame: try frame(node["frame"], parent: parent))
@@ -97,6 +101,25 @@ import Yams
     for subview in try node["subviews"].map({ try yaml.sequence($0, "the subviews") }) ?? [] {
       try addView(subview, to: view, depth: depth + 1)
     }
+    for (keyNode, valueNode) in mapping {
+      guard let key = keyNode.string, let content = registry.contentTypes[key] else { continue }
+      scene.add(
+        hosted: try content.build(SceneValue(node: valueNode, yaml: yaml, property: key), view))
+      // The content makes its views and recognizers in its first layout pass: the scene knows
+      // them from here on, so that `--only` and `requireToFail` can name them.
+      view.layoutIfNeeded()
+      addHostedRecognizers(in: view)
+    }
+  }
+
+  /// The recognizers hosted content attached inside `view`, depth first: each joins the
+  /// scene's order, and a named one the names, unless a recognizer has that name already.
+  private func addHostedRecognizers(in view: UIView) {
+    for recognizer in view.gestureRecognizers ?? []
+    where !scene.recognizerOrder.contains(where: { $0 === recognizer }) {
+      scene.add(hostedRecognizer: recognizer)
+    }
+    for subview in view.subviews { addHostedRecognizers(in: subview) }
   }
 
   private func frame(_ node: Node?, parent: UIView) throws -> CGRect {
@@ -213,8 +236,12 @@ import Yams
     }
     try checkForCycles()
     var delegates: [ObjectIdentifier: SimultaneousRecognitionDelegate] = [:]
-    func delegate(for recognizer: UIGestureRecognizer) -> SimultaneousRecognitionDelegate {
+    // A recognizer that came with a delegate of its own (hosted content's, such as a SwiftUI
+    // gesture's) keeps it: the other side's delegate answers for the pair, as either delegate's
+    // yes lets two recognizers recognize together.
+    func delegate(for recognizer: UIGestureRecognizer) -> SimultaneousRecognitionDelegate? {
       if let existing = delegates[ObjectIdentifier(recognizer)] { return existing }
+      if recognizer.delegate != nil { return nil }
       let created = SimultaneousRecognitionDelegate()
       delegates[ObjectIdentifier(recognizer)] = created
       recognizer.delegate = created
@@ -227,8 +254,8 @@ import Yams
       }
       for (name, _) in entry.simultaneousWith {
         let other = scene.recognizers[name]!
-        delegate(for: entry.recognizer).partners.append(ObjectIdentifier(other))
-        delegate(for: other).partners.append(ObjectIdentifier(entry.recognizer))
+        delegate(for: entry.recognizer)?.partners.append(ObjectIdentifier(other))
+        delegate(for: other)?.partners.append(ObjectIdentifier(entry.recognizer))
       }
     }
   }

@@ -29,6 +29,35 @@ public struct SceneValue {
     return try yaml.sequence(node, "`\(property)`").map { try yaml.string($0, "`\(property)`") }
   }
 
+  /// The value as a mapping's keys and values, in file order, for content that reads nested
+  /// mappings (hosted content, see ``SceneContentType``).
+  public func entries() throws -> [(key: String, value: SceneValue)] {
+    try yaml.mapping(node, "`\(property)`").map { key, value in
+      let name = try yaml.string(key, "a key of `\(property)`")
+      return (name, SceneValue(node: value, yaml: yaml, property: name))
+    }
+  }
+
+  /// The value under `key` when the value is a mapping that has one.
+  public subscript(key: String) -> SceneValue? {
+    node[key].map { SceneValue(node: $0, yaml: yaml, property: key) }
+  }
+
+  /// The value as a list of values (a mapping or a word counts as a list of one, `~` as none).
+  public func values() throws -> [SceneValue] {
+    if node.mapping != nil { return [self] }
+    if let scalar = node.scalar, !["", "~", "null"].contains(scalar.string) { return [self] }
+    return try yaml.sequence(node, "`\(property)`").map {
+      SceneValue(node: $0, yaml: yaml, property: property)
+    }
+  }
+
+  /// Whether the value is a mapping.
+  public var isMapping: Bool { node.mapping != nil }
+
+  /// The value's line in its file.
+  public var line: Int? { yaml.line(node) }
+
   /// An error at the value's line.
   public func error(_ message: String) -> TraceError { yaml.error(node, message) }
 }

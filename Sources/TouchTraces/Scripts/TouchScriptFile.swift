@@ -18,7 +18,10 @@ import Yams
 /// session with two devices saves them). Touchpad rows take
 /// `kind` (`pinch`, `swipe`, `hold`, `scroll`, `pointer`), `phase` (`begin`, `update`, `end`;
 /// pointer rows default to `update`), and optionally `fingers`, `x`, `y`, `dx`, `dy`, `scale`,
-/// `angle` (degrees since the previous event), `cancelled` and `continuous`. A pinch, swipe,
+/// `angle` (degrees since the previous event), `cancelled` and `continuous`. Button rows
+/// (`{t: 0.3, button: BTN_RIGHT, phase: down, x: 200.0, y: 300.0}`, `phase` `down` or `up`)
+/// keep a secondary or middle click that reached no recognizer, as `live --save` saw it: `touches`
+/// lists them, `replay` delivers nothing for them, as `live` did not. A pinch, swipe,
 /// hold or continuous scroll is `begin`, `update`s and `end`, one at a time; pointer and wheel
 /// (`continuous: false`) rows are `update`s.
 ///
@@ -29,14 +32,44 @@ public struct TouchScriptFile: Hashable, Sendable {
   public var windowSize: CGSize?
   /// The input, in time order.
   public var inputs: [InputEvent]
+  /// The secondary and middle clicks, in time order, which reached no recognizer.
+  public var buttons: [Button] = []
+
+  /// A press or release of a button other than the primary one (a primary click is a touch of
+  /// type `indirectPointer`).
+  public struct Button: Hashable, Sendable {
+    /// The kernel's names of the buttons a row may name, with their evdev codes.
+    public static let codes = ["BTN_RIGHT": 0x111, "BTN_MIDDLE": 0x112]
+
+    /// When, in seconds.
+    public var time: TimeInterval
+    /// The kernel's name, `BTN_RIGHT` or `BTN_MIDDLE`.
+    public var name: String
+    /// Pressed rather than released.
+    public var isPressed: Bool
+    /// Where the pointer was, in window points.
+    public var location: CGPoint
+
+    /// The evdev code.
+    public var code: Int { Self.codes[name] ?? 0 }
+
+    /// Creates a button row.
+    public init(time: TimeInterval, name: String, isPressed: Bool, location: CGPoint) {
+      self.time = time
+      self.name = name
+      self.isPressed = isPressed
+      self.location = location
+    }
+  }
 
   /// The most fingers a script may have down at once.
   public static let maximumFingers = MultitouchDecoder.maximumFingers
 
   /// Creates a script file.
-  public init(windowSize: CGSize? = nil, inputs: [InputEvent]) {
+  public init(windowSize: CGSize? = nil, inputs: [InputEvent], buttons: [Button] = []) {
     self.windowSize = windowSize
     self.inputs = inputs
+    self.buttons = buttons
   }
 
   /// The input as a script for `Simulation.run(_:settle:)`.
@@ -83,7 +116,18 @@ public struct TouchScriptFile: Hashable, Sendable {
     }
     text += "events:\n"
     var previousFrameTime: Double?
+    var nextButton = buttons.startIndex
+    func writeButtons(until time: Double) {
+      while nextButton < buttons.endIndex, buttons[nextButton].time <= time {
+        let button = buttons[nextButton]
+        text +=
+          "  - {t: \(Self.number(button.time)), button: \(button.name), phase: \(button.isPressed ? "down" : "up")"
+        text += ", x: \(Self.number(button.location.x)), y: \(Self.number(button.location.y))}\n"
+        nextButton += 1
+      }
+    }
     for input in inputs {
+      writeButtons(until: input.time)
       switch input {
       case .touches(let frame):
         // Two frames at one instant (two devices in a live session) stay two frames.
@@ -111,6 +155,7 @@ public struct TouchScriptFile: Hashable, Sendable {
         text += "}\n"
       }
     }
+    writeButtons(until: .infinity)
     return text
   }
 

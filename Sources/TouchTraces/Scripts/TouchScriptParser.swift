@@ -6,6 +6,7 @@ import Yams
 struct TouchScriptParser {
   let yaml: YAMLDocument
   private var inputs: [InputEvent] = []
+  private var buttons: [TouchScriptFile.Button] = []
   private var pending: [TouchFrame.Change] = []
   private var pendingTime: Double = 0
   private var lastTime = -Double.infinity
@@ -13,6 +14,7 @@ struct TouchScriptParser {
   /// The touchpad gesture (pinch, swipe, hold) or continuous scroll open, with its row's line.
   private var openGesture: (kind: IndirectEvent.Kind, line: Int?)?
 
+  static let buttonKeys: Set<String> = ["t", "button", "phase", "x", "y"]
   static let touchKeys: Set<String> = ["t", "id", "phase", "x", "y", "force", "type", "newFrame"]
   static let indirectKeys: Set<String> = [
     "t", "kind", "phase", "fingers", "x", "y", "dx", "dy", "scale", "angle", "cancelled",
@@ -48,6 +50,8 @@ struct TouchScriptParser {
       lastTime = time
       if row["kind"] != nil {
         try indirect(row, time: time)
+      } else if row["button"] != nil {
+        try button(row, time: time)
       } else {
         try touch(row, time: time)
       }
@@ -59,7 +63,31 @@ struct TouchScriptParser {
         message:
           "the \(open.kind.rawValue) begun here never ends; expected a `phase: end` row for it")
     }
-    return TouchScriptFile(windowSize: windowSize, inputs: inputs)
+    return TouchScriptFile(windowSize: windowSize, inputs: inputs, buttons: buttons)
+  }
+
+  /// A secondary or middle click's row: kept for listings, delivered to nobody, so it leaves
+  /// the frames around it as they are.
+  private mutating func button(_ row: Node, time: Double) throws {
+    try checkKeys(row, Self.buttonKeys, "a button row")
+    let nameNode = row["button"]!
+    let name = try yaml.string(nameNode, "the button")
+    guard TouchScriptFile.Button.codes[name] != nil else {
+      throw yaml.error(
+        nameNode,
+        "unknown button `\(name)`; expected BTN_RIGHT or BTN_MIDDLE (a primary click is a "
+          + "touch row of type indirectPointer)")
+    }
+    let phaseNode = try yaml.required("phase", in: row, context: "a button row")
+    let phase = try yaml.string(phaseNode, "the phase")
+    guard phase == "down" || phase == "up" else {
+      throw yaml.error(phaseNode, "unknown phase `\(phase)`; expected down or up")
+    }
+    let x = try row["x"].map { try yaml.number($0, "x", in: InputLimits.coordinate) } ?? 0
+    let y = try row["y"].map { try yaml.number($0, "y", in: InputLimits.coordinate) } ?? 0
+    buttons.append(
+      TouchScriptFile.Button(
+        time: time, name: name, isPressed: phase == "down", location: CGPoint(x: x, y: y)))
   }
 
   private mutating func touch(_ row: Node, time: Double) throws {

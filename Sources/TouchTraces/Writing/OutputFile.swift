@@ -1,9 +1,9 @@
+import SystemPackage
+
 #if canImport(Glibc)
   import Glibc
-  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemWrite = Darwin.write
 #endif
 
 /// A problem writing an output file: always a run-time failure (exit status 1), never bad input.
@@ -41,7 +41,7 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
 /// the `NAME.partial-PID-N` it would leave is removed by the next output to the same folder
 /// once process PID is gone. A new file is linked into place directly, with no window at all.
 ///
-/// Standard output is written with `write(2)` (``StandardOutput``), so that its errors — a full
+/// Standard output is written with swift-system's `FileDescriptor` (``StandardOutput``), so that its errors — a full
 /// disk, a closed descriptor — become one line and exit status 1 rather than a crash; a reader
 /// that went away (`| head`) ends the process quietly, by SIGPIPE, as Unix tools do.
 ///
@@ -322,14 +322,10 @@ public final class OutputFile {
   }
 
   private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { throw OutputFileError(path, "cannot write the file", code: errno) }
-      written += count
+    do {
+      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+    } catch let error as Errno {
+      throw OutputFileError(path, "cannot write the file", code: error.rawValue)
     }
   }
 
@@ -389,20 +385,15 @@ public enum StandardOutput {
   /// - Throws: ``OutputFileError`` for any failure but a broken pipe, which ends the process
   ///   with SIGPIPE.
   static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) throws {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + written, $0.count - written)
+    do {
+      // swift-system retries writes that a signal interrupts and writes the rest of a short one.
+      try FileDescriptor(rawValue: descriptor).writeAll(bytes)
+    } catch let error as Errno {
+      if error == .brokenPipe {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
       }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        if errno == EPIPE {
-          signal(SIGPIPE, SIG_DFL)
-          raise(SIGPIPE)
-        }
-        throw OutputFileError(name, "cannot write", code: errno)
-      }
-      written += count
+      throw OutputFileError(name, "cannot write", code: error.rawValue)
     }
   }
 

@@ -67,11 +67,10 @@ struct RowFormatter {
           Self.append(gap, width: 0, to: &bytes)
           bytes.append(contentsOf: "ms\n".utf8)
         } else {
-          bytes.append(contentsOf: EvdevNames.type(event.type).utf8)
+          EvdevNames.appendType(event.type, to: &bytes)
           bytes.append(contentsOf: " / ".utf8)
-          let name = EvdevNames.code(event.code, ofType: event.type)
-          bytes.append(contentsOf: name.utf8)
-          for _ in name.utf8.count..<Swift.max(20, name.utf8.count) { bytes.append(0x20) }
+          let length = EvdevNames.appendCode(event.code, ofType: event.type, to: &bytes)
+          for _ in length..<Swift.max(20, length) { bytes.append(0x20) }
           bytes.append(0x20)
           Self.append(Int64(event.value), width: 6, to: &bytes)
           if let delta {
@@ -109,75 +108,6 @@ struct RowFormatter {
       }
       for _ in count..<Swift.max(width, count) { bytes.append(UInt8(ascii: " ")) }
       for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-    }
-  }
-}
-
-/// Kernel names for the event types and codes that touch recordings use, for comments.
-enum EvdevNames {
-  static func type(_ type: UInt16) -> String {
-    switch type {
-    case EvdevCode.evSyn: "EV_SYN"
-    case EvdevCode.evKey: "EV_KEY"
-    case EvdevCode.evRel: "EV_REL"
-    case EvdevCode.evAbs: "EV_ABS"
-    case EvdevCode.evMsc: "EV_MSC"
-    default: "EV_\(type)"
-    }
-  }
-
-  static func property(_ property: UInt16) -> String {
-    switch property {
-    case 0: "INPUT_PROP_POINTER"
-    case 1: "INPUT_PROP_DIRECT"
-    case 2: "INPUT_PROP_BUTTONPAD"
-    case 3: "INPUT_PROP_SEMI_MT"
-    case 4: "INPUT_PROP_TOPBUTTONPAD"
-    case 5: "INPUT_PROP_POINTING_STICK"
-    case 6: "INPUT_PROP_ACCELEROMETER"
-    default: "\(property)"
-    }
-  }
-
-  static func code(_ code: UInt16, ofType type: UInt16) -> String {
-    switch (type, code) {
-    case (EvdevCode.evSyn, EvdevCode.synMTReport): "SYN_MT_REPORT"
-    case (EvdevCode.evSyn, EvdevCode.synDropped): "SYN_DROPPED"
-    case (EvdevCode.evAbs, EvdevCode.absX): "ABS_X"
-    case (EvdevCode.evAbs, EvdevCode.absY): "ABS_Y"
-    case (EvdevCode.evAbs, EvdevCode.absPressure): "ABS_PRESSURE"
-    case (EvdevCode.evAbs, EvdevCode.absMTSlot): "ABS_MT_SLOT"
-    case (EvdevCode.evSyn, 0): "SYN_REPORT"
-    case (EvdevCode.evSyn, 1): "SYN_CONFIG"
-    case (EvdevCode.evAbs, 0x19): "ABS_DISTANCE"
-    case (EvdevCode.evAbs, 0x1c): "ABS_TOOL_WIDTH"
-    case (EvdevCode.evAbs, EvdevCode.absMTTouchMajor): "ABS_MT_TOUCH_MAJOR"
-    case (EvdevCode.evAbs, 0x31): "ABS_MT_TOUCH_MINOR"
-    case (EvdevCode.evAbs, 0x32): "ABS_MT_WIDTH_MAJOR"
-    case (EvdevCode.evAbs, 0x33): "ABS_MT_WIDTH_MINOR"
-    case (EvdevCode.evAbs, 0x34): "ABS_MT_ORIENTATION"
-    case (EvdevCode.evAbs, 0x37): "ABS_MT_TOOL_TYPE"
-    case (EvdevCode.evAbs, EvdevCode.absMTBlobID): "ABS_MT_BLOB_ID"
-    case (EvdevCode.evAbs, 0x3b): "ABS_MT_DISTANCE"
-    case (EvdevCode.evAbs, EvdevCode.absMTPositionX): "ABS_MT_POSITION_X"
-    case (EvdevCode.evAbs, EvdevCode.absMTPositionY): "ABS_MT_POSITION_Y"
-    case (EvdevCode.evAbs, EvdevCode.absMTTrackingID): "ABS_MT_TRACKING_ID"
-    case (EvdevCode.evAbs, EvdevCode.absMTPressure): "ABS_MT_PRESSURE"
-    case (EvdevCode.evKey, EvdevCode.btnLeft): "BTN_LEFT"
-    case (EvdevCode.evKey, 0x111): "BTN_RIGHT"
-    case (EvdevCode.evKey, 0x112): "BTN_MIDDLE"
-    case (EvdevCode.evKey, EvdevCode.btnToolPen): "BTN_TOOL_PEN"
-    case (EvdevCode.evKey, 0x141): "BTN_TOOL_RUBBER"
-    case (EvdevCode.evKey, 0x14b): "BTN_STYLUS"
-    case (EvdevCode.evKey, 0x14c): "BTN_STYLUS2"
-    case (EvdevCode.evKey, EvdevCode.btnTouch): "BTN_TOUCH"
-    case (EvdevCode.evKey, EvdevCode.btnToolFinger): "BTN_TOOL_FINGER"
-    case (EvdevCode.evKey, EvdevCode.btnToolDoubleTap): "BTN_TOOL_DOUBLETAP"
-    case (EvdevCode.evKey, EvdevCode.btnToolTripleTap): "BTN_TOOL_TRIPLETAP"
-    case (EvdevCode.evKey, EvdevCode.btnToolQuadTap): "BTN_TOOL_QUADTAP"
-    case (EvdevCode.evKey, EvdevCode.btnToolQuintTap): "BTN_TOOL_QUINTTAP"
-    case (EvdevCode.evMsc, 5): "MSC_TIMESTAMP"
-    default: "\(code)"
     }
   }
 }

@@ -80,8 +80,11 @@ enum RecordingCommandChecks {
       try await GestureSimTool.run(["replay", trace, "--via", "libinput"])
     }
     #expect(run.status == 0, "\(run)")
-    #expect(!run.errorLines.isEmpty)
-    for line in run.errorLines {
+    // Taps of two and three fingers (BTN_RIGHT, BTN_MIDDLE) are warned of as reaching no
+    // recognizer; every other line is libinput's.
+    let libinputLines = run.errorLines.filter { !$0.contains("reached no recognizer") }
+    #expect(!libinputLines.isEmpty)
+    for line in libinputLines {
       #expect(line.hasPrefix("gesturesim: libinput error: event0"), "\(line)")
       #expect(line.contains("kernel bug:") || line.contains("log rate limit"), "\(line)")
     }
