@@ -66,7 +66,7 @@ struct AttemptProgressTests {
       for progress in progresses {
         let recognizer = UIGestureRecognizer()
         recognizer.storedState = state
-        recognizer.progress = progress
+        recognizer.attempt.progress = progress
         #expect(
           recognizer.isUndecided == (recognizer.destination(of: .exclusion) != nil),
           "\(state) \(progress)")

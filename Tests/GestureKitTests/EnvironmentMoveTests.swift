@@ -61,3 +61,47 @@ struct EnvironmentMoveTests {
     #expect(!entries.contains { $0.recognizer == "pan" && $0.state == .began })
   }
 }
+
+@Suite("Each environment move returns its effect with its destination")
+struct EnvironmentEffectTests {
+  typealias State = UIGestureRecognizer.State
+
+  @Test("Moves decided by other recognizers report after them; abandonment stops the touches")
+  func effects() {
+    let effects = Dictionary(
+      uniqueKeysWithValues: State.EnvironmentMove.allCases.map { ($0, $0.effect) })
+    #expect(
+      effects == [
+        .promotion: .report, .release: .reportAfterDeciders,
+        .requirementRecognized: .reportAfterDeciders, .exclusion: .reportAfterDeciders,
+        .abandonment: .reportAndStopTouches, .reset: .forgetTouches,
+      ])
+  }
+
+  @Test("A recognizer failed by a recognized requirement reports after it, in one event")
+  func failedRequirementReportsAfter() {
+    let simulation = Simulation()
+    let single = UITapGestureRecognizer()
+    single.name = "single"
+    let double = UITapGestureRecognizer()
+    double.name = "double"
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    simulation.window.addGestureRecognizer(single)
+    simulation.window.addGestureRecognizer(double)
+    let entries = simulation.run(
+      TouchScript {
+        down(1, at: CGPoint(x: 100, y: 100))
+        wait(.milliseconds(50))
+        up(1)
+        wait(.milliseconds(100))
+        down(1, at: CGPoint(x: 100, y: 100))
+        wait(.milliseconds(50))
+        up(1)
+      })
+    #expect(
+      entries.map { "\($0.recognizer) \($0.transition)" } == [
+        "double possible → ended", "single possible → failed",
+      ])
+  }
+}

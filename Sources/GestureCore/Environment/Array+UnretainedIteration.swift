@@ -1,3 +1,15 @@
+extension Array {
+  /// Drops the elements from `count` on, keeping the capacity.
+  ///
+  /// `removeSubrange(_:)` and `removeAll(keepingCapacity:)` go through the general
+  /// `replaceSubrange`, which cost more than the rest of the pass for the few elements the
+  /// per-frame lists hold; removing them one by one from the end is a few instructions each.
+  @inline(__always)
+  mutating func truncate(to count: Int) {
+    while self.count > count { removeLast() }
+  }
+}
+
 extension Array where Element: AnyObject {
   /// Calls `body` with each element, in order, without retaining the elements one by one.
   ///

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Arbitration, step 2 of the update pass: failure requirements (F2, F3), exclusion (X2, X3)
-/// and simultaneous recognition (X5), each move made through the environment's table
-/// (``UIGestureRecognizer/State/resolving(_:standing:)``).
+/// Arbitration, step 2 of the update pass: failure requirements (F2, F3, through
+/// `FailureRequirements`, which owns their links) and exclusion (`+Exclusion.swift`), each move
+/// made through the environment's table (``UIGestureRecognizer/State/resolving(_:standing:)``).
 extension GestureEnvironment {
   /// Settles failure requirements and exclusions, round after round, until nothing moves.
   func arbitrate() {
@@ -34,9 +34,9 @@ extension GestureEnvironment {
   private func resolveRequirements(of recognizer: UIGestureRecognizer) -> Bool {
     // Every state `release` applies to, `requirementRecognized` applies to as well.
     guard recognizer.destination(of: .requirementRecognized) != nil else { return false }
-    if recognizer.staticRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty {
+    if !FailureRequirements.hasRequirements(recognizer) {
       guard recognizer.destination(of: .release) != nil else { return false }
-      recognizer.progress.release()
+      recognizer.attempt.progress.release()
       return true
     }
 
@@ -53,31 +53,31 @@ extension GestureEnvironment {
       }
       if required.isUndecided { waiting = true }
     }
-    for requirement in recognizer.staticRequirements {
-      if let required = requirement.value { consider(required) }
-    }
-    for required in recognizer.dynamicRequirements { consider(required) }
+    FailureRequirements.forEachRequirement(of: recognizer, consider)
     if let recognizedRequirement {
       // The docs: a recognizer fails as soon as the one it waits for is recognized.
-      recognizer.make(
-        .requirementRecognized,
+      make(
+        .requirementRecognized, on: recognizer,
         because: Self.cause(.requirementRecognized, by: recognizedRequirement))
-      requeueReport(recognizer)
       return true
     }
     guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
-      recognizer.progress.wait()
+      recognizer.attempt.progress.wait()
       return false
     }
-    recognizer.progress.release()
-    if recognizer.waitedOnRequirement {
+    recognizer.attempt.progress.release()
+    if recognizer.attempt.progress.waited {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
       noteRequirementsWaitedFor(by: recognizer)
     }
     // Its report follows those of the requirements that released it, even when they failed
     // in the same event.
-    if recognizer.waitedOnRequirement || requirementTookPart { requeueReport(recognizer) }
+    // The release's effect, when anything it waits for took part: with no decider, it has
+    // nobody to report after.
+    if recognizer.attempt.progress.waited || requirementTookPart {
+      perform(UIGestureRecognizer.State.EnvironmentMove.release.effect, on: recognizer)
+    }
     return true
   }
 
@@ -85,24 +85,13 @@ extension GestureEnvironment {
   /// released them.
   private func noteRequirementsWaitedFor(by recognizer: UIGestureRecognizer) {
     var names: [String] = []
-    for requirement in recognizer.staticRequirements {
-      if let required = requirement.value, required.isParticipating {
-        names.append(Self.transcriptName(of: required))
-      }
-    }
-    for required in recognizer.dynamicRequirements where required.isParticipating {
-      names.append(Self.transcriptName(of: required))
+    FailureRequirements.forEachRequirement(of: recognizer) { required in
+      if required.isParticipating { names.append(Self.transcriptName(of: required)) }
     }
     guard !names.isEmpty else { return }
     let waitedFor = names.joined(separator: ", ")
-    recognizer.stateParties = TransitionCause.Parties(
-      other: recognizer.stateParties?.other, otherView: recognizer.stateParties?.otherView,
-      waitedFor: waitedFor)
-    if recognizer.beganCause != nil {
-      recognizer.beganParties = TransitionCause.Parties(
-        other: recognizer.beganParties?.other, otherView: recognizer.beganParties?.otherView,
-        waitedFor: waitedFor)
-    }
+    recognizer.attempt.cause.name(waitedFor: waitedFor)
+    recognizer.attempt.beganCause.name(waitedFor: waitedFor)
   }
 
   /// A cause that names another recognizer and its view.
@@ -118,67 +107,6 @@ extension GestureEnvironment {
     recognizer.name ?? recognizer.transcriptType
   }
 
-  /// Applies X3: a released, recognized recognizer fails its undecided competitors.
-  ///
-  /// - Returns: whether anything changed.
-  private func exclude(by winner: UIGestureRecognizer) -> Bool {
-    var changed = false
-    participants.forEachUnretained { other in
-      // `isUndecided` is the exclusion move's guard in the table, in its fast form.
-      guard other !== winner, other.isUndecided,
-        competes(winner, other),
-        !other.requires(winner),
-        winner.canPrevent(other),
-        other.canBePrevented(by: winner),
-        !recognizesSimultaneously(winner, other)
-      else { return }
-      other.make(.exclusion, because: Self.cause(.excluded, by: winner))
-      requeueReport(other)
-      changed = true
-    }
-    return changed
-  }
-
-  /// X2: recognizers compete when their views are the same or one contains the other.
-  func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-    // The same view (the common case) is settled by comparing the stored references, without
-    // taking a strong reference to either view.
-    if first.viewIdentity == second.viewIdentity { return first.viewIdentity != nil }
-    guard let firstView = first.view, let secondView = second.view else { return false }
-    return firstView.isDescendant(of: secondView) || secondView.isDescendant(of: firstView)
-  }
-
-  /// X5: either delegate's yes is enough.
-  ///
-  /// The delegates are asked once per pair and attempt, when the pair first conflicts; the
-  /// answer holds until either recognizer resets. (A steady pan beside an undecided pinch
-  /// would otherwise ask on every frame.)
-  func recognizesSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
-    -> Bool
-  {
-    if let known = first.knownSimultaneity(with: second) { return known }
-    let answer = askSimultaneity(first, second)
-    first.rememberSimultaneity(answer, with: second)
-    second.rememberSimultaneity(answer, with: first)
-    return answer
-  }
-
-  private func askSimultaneity(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
-    -> Bool
-  {
-    if let delegate = first.delegate,
-      delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
-    {
-      return true
-    }
-    if let delegate = second.delegate,
-      delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
-    {
-      return true
-    }
-    return false
-  }
-
   // MARK: Joining an attempt
 
   /// Adds a recognizer to the current attempt and asks the dynamic failure-requirement
@@ -189,16 +117,19 @@ extension GestureEnvironment {
   /// (`answering`, in joining order) are visited, so that ten thousand plain taps join in
   /// linear time. Every pair that could answer yes is asked, in the same order as before.
   func join(_ recognizer: UIGestureRecognizer) {
-    recognizer.progress.join()
-    recognizer.participatingEnvironment = self
-    let answers = recognizer.answersRequirementQuestions
+    recognizer.attempt.progress.join()
+    recognizer.attempt.environment = self
+    // Each delegate is read once per pair rather than once per question: a weak reference is
+    // loaded and its object counted on its side table each time.
+    let delegate = recognizer.delegate
+    let answers = delegate != nil || recognizer.answersRequirementQuestions
     if answers || !answeringIsInJoinOrder {
-      for other in participants where other !== recognizer {
-        ask(recognizer, other)
+      participants.forEachUnretained { other in
+        if other !== recognizer { ask(recognizer, delegate, other) }
       }
     } else {
       answering.forEachUnretained { other in
-        if other !== recognizer { ask(recognizer, other) }
+        if other !== recognizer { ask(recognizer, delegate, other) }
       }
     }
     participants.append(recognizer)
@@ -206,9 +137,17 @@ extension GestureEnvironment {
   }
 
   /// The failure-requirement questions for a pair, both ways.
-  private func ask(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer) {
-    if waits(recognizer, for: other) { link(recognizer, waitingFor: other) }
-    if waits(other, for: recognizer) { link(other, waitingFor: recognizer) }
+  private func ask(
+    _ recognizer: UIGestureRecognizer, _ delegate: (any UIGestureRecognizerDelegate)?,
+    _ other: UIGestureRecognizer
+  ) {
+    let otherDelegate = other.delegate
+    if waits(recognizer, delegate, for: other, otherDelegate) {
+      FailureRequirements.link(recognizer, waitingFor: other)
+    }
+    if waits(other, otherDelegate, for: recognizer, delegate) {
+      FailureRequirements.link(other, waitingFor: recognizer)
+    }
   }
 
   /// A participant got a delegate: it can answer from now on. Joins then visit every
@@ -221,25 +160,22 @@ extension GestureEnvironment {
 
   /// Whether `waiter` must wait for `required` by a subclass rule or a delegate answer; the
   /// subclass is asked first, then the delegate, from both sides.
-  private func waits(_ waiter: UIGestureRecognizer, for required: UIGestureRecognizer) -> Bool {
+  private func waits(
+    _ waiter: UIGestureRecognizer, _ waiterDelegate: (any UIGestureRecognizerDelegate)?,
+    for required: UIGestureRecognizer, _ requiredDelegate: (any UIGestureRecognizerDelegate)?
+  ) -> Bool {
     if waiter.shouldRequireFailure(of: required) { return true }
-    if let delegate = waiter.delegate,
-      delegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
+    if let waiterDelegate,
+      waiterDelegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
     {
       return true
     }
     if required.shouldBeRequiredToFail(by: waiter) { return true }
-    if let delegate = required.delegate,
-      delegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
+    if let requiredDelegate,
+      requiredDelegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
     {
       return true
     }
     return false
-  }
-
-  private func link(_ waiter: UIGestureRecognizer, waitingFor required: UIGestureRecognizer) {
-    guard !waiter.requires(required) else { return }
-    waiter.dynamicRequirements.append(required)
-    required.dynamicDependents.append(waiter)
   }
 }

@@ -3,11 +3,45 @@ import Foundation
 /// Reporting, step 3 of the update pass: the report queue, actions with `began` always first,
 /// and transcript entries with their causes.
 extension GestureEnvironment {
+  /// Makes one of the environment's moves on `recognizer`, if the table allows it now, and
+  /// performs the effect the same row names: the one place that decides where a move's report
+  /// goes in the queue.
+  ///
+  /// - Returns: whether the move applied.
+  @discardableResult @inline(__always)
+  func make(
+    _ move: UIGestureRecognizer.State.EnvironmentMove, on recognizer: UIGestureRecognizer,
+    because cause: @autoclosure () -> TransitionCause
+  ) -> Bool {
+    guard recognizer.make(move, because: cause()) else { return false }
+    perform(move.effect, on: recognizer)
+    return true
+  }
+
+  /// Performs a move's effect (see ``UIGestureRecognizer/State/EnvironmentMove/effect``).
+  @inline(__always)
+  func perform(
+    _ effect: UIGestureRecognizer.State.EnvironmentEffect, on recognizer: UIGestureRecognizer
+  ) {
+    switch effect {
+    case .report:
+      enqueueReport(recognizer)
+    case .reportAfterDeciders:
+      requeueReport(recognizer)
+    case .reportAndStopTouches:
+      enqueueReport(recognizer)
+      for touch in recognizer.attempt.touches { touch.remove(recognizer) }
+    case .forgetTouches:
+      // Batched by the reset pass (`resetFinished()`), which knows every recognizer it resets.
+      break
+    }
+  }
+
   /// Queues a recognizer whose state changed, in the order decisions are made, so that a
   /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
   func enqueueReport(_ recognizer: UIGestureRecognizer) {
-    guard recognizer.reportDuty.enqueue() else { return }
-    recognizer.reportQueueIndex = reportQueue.count
+    guard recognizer.attempt.reportDuty.enqueue() else { return }
+    recognizer.attempt.reportQueueIndex = reportQueue.count
     reportQueue.append(recognizer)
   }
 
@@ -18,7 +52,7 @@ extension GestureEnvironment {
   /// `reportQueueIndex`), rather than searched for: a tap that excludes ten thousand others
   /// requeues each in constant time.
   func requeueReport(_ recognizer: UIGestureRecognizer) {
-    recognizer.reportDuty.leaveQueue()
+    recognizer.attempt.reportDuty.leaveQueue()
     enqueueReport(recognizer)
   }
 
@@ -29,13 +63,13 @@ extension GestureEnvironment {
     var kept = 0
     while index < reportQueue.count {
       let recognizer = reportQueue[index]
-      guard recognizer.reportQueueIndex == index else {
+      guard recognizer.attempt.reportQueueIndex == index else {
         // A place it left when it was requeued.
         index += 1
         continue
       }
-      if recognizer.needsReport && !report(recognizer) {
-        recognizer.reportQueueIndex = kept
+      if recognizer.attempt.reportDuty.isPending && !report(recognizer) {
+        recognizer.attempt.reportQueueIndex = kept
         reportQueue[kept] = recognizer
         kept += 1
         index += 1
@@ -43,11 +77,11 @@ extension GestureEnvironment {
       }
       // Its own action changed its state again (disabling or removing it cancels it, as
       // UIKit documents): report that too before it leaves the queue.
-      if recognizer.needsReport { continue }
-      recognizer.reportDuty.leaveQueue()
+      if recognizer.attempt.reportDuty.isPending { continue }
+      recognizer.attempt.reportDuty.leaveQueue()
       index += 1
     }
-    reportQueue.removeSubrange(kept...)
+    reportQueue.truncate(to: kept)
   }
 
   /// Reports a recognizer's pending state.
@@ -56,19 +90,19 @@ extension GestureEnvironment {
   private func report(_ recognizer: UIGestureRecognizer) -> Bool {
     switch recognizer.storedState {
     case .possible:
-      recognizer.reportDuty.reported()
+      recognizer.attempt.reportDuty.reported()
     case .failed:
-      recognizer.reportDuty.reported()
-      if recognizer.reportedState != .failed {
+      recognizer.attempt.reportDuty.reported()
+      if recognizer.attempt.reportedState != .failed {
         record(recognizer, .failed, began: false)
       }
     case .cancelled:
-      recognizer.reportDuty.reported()
-      guard recognizer.reportedState != .cancelled else { return true }
-      guard recognizer.reportedBegan else {
+      recognizer.attempt.reportDuty.reported()
+      guard recognizer.attempt.reportedState != .cancelled else { return true }
+      guard recognizer.attempt.progress.announcedBegan else {
         // It began while a failure requirement held its report back, so the app never saw
         // `began`: to the app it failed (UIKit has no `possible → cancelled`).
-        if recognizer.reportedState != .failed {
+        if recognizer.attempt.reportedState != .failed {
           record(recognizer, .failed, began: false)
         }
         return true
@@ -77,30 +111,34 @@ extension GestureEnvironment {
       recognizer.sendActions()
     case .began, .changed, .ended:
       guard recognizer.isReleased else { return false }
-      recognizer.reportDuty.reported()
+      recognizer.attempt.reportDuty.reported()
       let state = recognizer.storedState
-      if recognizer.hasEnteredBegan, !recognizer.reportedBegan, state != .began {
-        // Targets always see `began` first, even when the states were coalesced.
-        recognizer.storedState = .began
-        announce(recognizer, began: true)
-        recognizer.storedState = state
+      if recognizer.attempt.progress.enteredBegan, !recognizer.attempt.progress.announcedBegan,
+        state != .began
+      {
+        // Targets always see `began` first, even when the states were coalesced: the attempt
+        // says so, and the stored state stays as it is.
+        recognizer.attempt.announcing = .began
+        announce(recognizer, .began, began: true)
+        recognizer.attempt.announcing = nil
       }
-      announce(recognizer, began: false)
+      announce(recognizer, state, began: false)
     }
     return true
   }
 
-  /// Sends one report: cancels the view's touches on first recognition, records it, and calls
-  /// the targets.
+  /// Sends one report of `state`: cancels the view's touches on first recognition, records it,
+  /// and calls the targets.
   ///
   /// - Parameter began: Whether this is the `began` report of states that were coalesced, whose
   ///   cause is the one that began it.
-  private func announce(_ recognizer: UIGestureRecognizer, began: Bool) {
-    let state = recognizer.storedState
-    if recognizer.reportedState == .possible, recognizer.cancelsTouchesInView {
+  private func announce(
+    _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, began: Bool
+  ) {
+    if recognizer.attempt.reportedState == .possible, recognizer.cancelsTouchesInView {
       cancelViewTouches(of: recognizer)
     }
-    if state == .began { recognizer.progress.announceBegan() }
+    if state == .began { recognizer.attempt.progress.announceBegan() }
     record(recognizer, state, began: began)
     recognizer.sendActions()
   }
@@ -109,8 +147,8 @@ extension GestureEnvironment {
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
     began: Bool
   ) {
-    let previous = recognizer.reportedState
-    recognizer.reportedState = state
+    let previous = recognizer.attempt.reportedState
+    recognizer.attempt.reportedState = state
     guard let report else { return }
     assert(
       Self.reportedCause(of: recognizer, began: began).map {
@@ -139,8 +177,9 @@ extension GestureEnvironment {
   private static func reportedCause(of recognizer: UIGestureRecognizer, began: Bool)
     -> TransitionCause?
   {
-    guard let core = began ? recognizer.beganCause : recognizer.stateCause else { return nil }
-    var parties = began ? recognizer.beganParties : recognizer.stateParties
+    let cause = began ? recognizer.attempt.beganCause : recognizer.attempt.cause
+    guard let core = cause.core else { return nil }
+    var parties = cause.parties
     if core.callback != nil, parties == nil {
       // A state the subclass set itself: name the subclass.
       parties = recognizer.subclassParties

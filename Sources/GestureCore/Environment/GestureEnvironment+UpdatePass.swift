@@ -38,8 +38,8 @@ extension GestureEnvironment {
   /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
   private func promoteBegan() {
     participants.forEachUnretained { recognizer in
-      guard recognizer.receivedCurrentEvent else { return }
-      recognizer.receivedCurrentEvent = false
+      guard recognizer.attempt.receivedCurrentEvent else { return }
+      recognizer.attempt.receivedCurrentEvent = false
       // Only `began` is ever promoted: most recognizers skip the table.
       if recognizer.storedState == .began { promote(recognizer) }
     }
@@ -49,9 +49,7 @@ extension GestureEnvironment {
   /// which visits every recognizer on every event, saves no registers for it.
   @inline(never)
   private func promote(_ recognizer: UIGestureRecognizer) {
-    if recognizer.make(.promotion, because: TransitionCause(.promotion)) {
-      enqueueReport(recognizer)
-    }
+    make(.promotion, on: recognizer, because: TransitionCause(.promotion))
   }
 
   // MARK: Reset
@@ -69,10 +67,9 @@ extension GestureEnvironment {
     let pass = resetPass
     participants.forEachUnretained { waiter in
       guard waiter.isActive else { return }
-      for requirement in waiter.staticRequirements { requirement.value?.requiredMark = pass }
-      waiter.dynamicRequirements.forEachUnretained { $0.requiredMark = pass }
+      FailureRequirements.forEachRequirement(of: waiter) { $0.marks.required = pass }
     }
-    resetTouches.removeAll(keepingCapacity: true)
+    resetTouches.truncate(to: 0)
     var index = 0
     var kept = 0
     // A reset may make a subclass change state and join again: appended, it is visited too.
@@ -84,19 +81,19 @@ extension GestureEnvironment {
         kept += 1
         continue
       }
-      recognizer.resetMark = pass
-      recognizer.attemptTouches.forEachUnretained { touch in
+      recognizer.marks.reset = pass
+      recognizer.attempt.touches.forEachUnretained { touch in
         guard touch.resetMark != pass else { return }
         touch.resetMark = pass
         resetTouches.append(touch)
       }
       recognizer.performReset()
     }
-    participants.removeSubrange(kept...)
+    participants.truncate(to: kept)
     resetTouches.forEachUnretained { touch in
-      touch.recognizers.removeAll { $0.resetMark == pass }
+      touch.recognizers.removeAll { $0.marks.reset == pass }
     }
-    resetTouches.removeAll(keepingCapacity: true)
+    resetTouches.truncate(to: 0)
     if !answering.isEmpty { answering.removeAll { !$0.isParticipating } }
     if answering.isEmpty { answeringIsInJoinOrder = true }
   }
@@ -105,13 +102,9 @@ extension GestureEnvironment {
   /// `possible`).
   private func isFinished(_ recognizer: UIGestureRecognizer, pass: Int) -> Bool {
     guard recognizer.destination(of: .reset) != nil,
-      !recognizer.needsReport, !recognizer.isQueuedForReport,
-      recognizer.requiredMark != pass
+      !recognizer.attempt.reportDuty.isPending, !recognizer.attempt.reportDuty.isQueued,
+      recognizer.marks.required != pass
     else { return false }
-    for requirement in recognizer.staticRequirements
-    where requirement.value.map(\.isActive) ?? false {
-      return false
-    }
-    return !recognizer.dynamicRequirements.containsUnretained(where: { $0.isActive })
+    return !FailureRequirements.anyRequirement(of: recognizer, where: { $0.isActive })
   }
 }

@@ -10,13 +10,6 @@ import Foundation
 /// - On recognition with `cancelsTouchesInView` (the default), touches the view already has get
 ///   `touchesCancelled` just before the first action, and nothing more.
 extension GestureEnvironment {
-  private enum Callback {
-    case began, moved, ended, cancelled
-
-    /// The order UIKit calls them in within one event.
-    static let order: [Callback] = [.began, .moved, .ended, .cancelled]
-  }
-
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
     var batch = ViewBatch()
@@ -102,7 +95,7 @@ extension GestureEnvironment {
   /// Cancels, in the views, the touches of a recognizer that has just recognized.
   func cancelViewTouches(of recognizer: UIGestureRecognizer) {
     var batch = ViewBatch()
-    for touch in recognizer.attemptTouches {
+    for touch in recognizer.attempt.touches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
       touch.viewDelivery.isFinished = true
       touch.viewDelivery.isBeganHeld = false
@@ -115,9 +108,9 @@ extension GestureEnvironment {
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
   /// one set per view, as UIKit groups them.
   @MainActor private struct ViewBatch {
-    private var entries: [(touch: UITouch, view: UIView, callback: Callback)] = []
+    private var entries: [(touch: UITouch, view: UIView, callback: TouchCallback)] = []
 
-    mutating func add(_ touch: UITouch, _ view: UIView, _ callback: Callback) {
+    mutating func add(_ touch: UITouch, _ view: UIView, _ callback: TouchCallback) {
       entries.append((touch, view, callback))
     }
 
@@ -127,7 +120,7 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
-      for callback in Callback.order {
+      for callback in TouchCallback.order {
         // Each view once per callback, in the order of its first entry (found by looking back
         // rather than by collecting the views: no array to allocate).
         for (index, entry) in entries.enumerated() where entry.callback == callback {
@@ -137,16 +130,10 @@ extension GestureEnvironment {
           else { continue }
           let touches = Set(
             entries.lazy.filter { $0.callback == callback && $0.view === view }.map(\.touch))
-          switch callback {
-          case .began:
-            for touch in touches {
-              touch.viewDelivery.beganDelivered = true
-            }
-            view.touchesBegan(touches, with: event)
-          case .moved: view.touchesMoved(touches, with: event)
-          case .ended: view.touchesEnded(touches, with: event)
-          case .cancelled: view.touchesCancelled(touches, with: event)
+          if callback == .began {
+            for touch in touches { touch.viewDelivery.beganDelivered = true }
           }
+          callback.send(touches, to: view, with: event)
         }
       }
     }

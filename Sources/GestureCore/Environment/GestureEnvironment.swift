@@ -74,10 +74,10 @@ import Foundation
 
   // Per-frame scratch space, kept to avoid allocating on every frame.
   @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) var phaseTouches: [[UITouch]] = [[], [], [], []]
-  @exclusivity(unchecked) var sharedPhaseSets: [Set<UITouch>?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var phaseTouches = PerCallback<[UITouch]>(repeating: [])
+  @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
-  @exclusivity(unchecked) var sharedPhaseLists: [[UITouch]] = [[], [], [], []]
+  @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
   init(window: UIWindow, clock: VirtualClock) {
@@ -91,9 +91,9 @@ import Foundation
   isolated deinit {
     window.environmentStorage = nil
     for recognizer in participants {
-      recognizer.participatingEnvironment = nil
-      recognizer.trackedTouches.removeAll()
-      recognizer.attemptTouches.removeAll()
+      recognizer.attempt.environment = nil
+      recognizer.attempt.trackedTouches.removeAll()
+      recognizer.attempt.touches.removeAll()
     }
     for touch in activeTouches + heldTouches { touch.recognizers.removeAll() }
     clock.invalidateAll()
@@ -132,9 +132,10 @@ import Foundation
     touchEvent.type = .touches
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
-    for index in phaseTouches.indices where !phaseTouches[index].isEmpty {
-      phaseTouches[index].removeAll(keepingCapacity: true)
-    }
+    phaseTouches.began.truncate(to: 0)
+    phaseTouches.moved.truncate(to: 0)
+    phaseTouches.ended.truncate(to: 0)
+    phaseTouches.cancelled.truncate(to: 0)
     activeTouches.forEachUnretained { $0.phase = .stationary }
 
     isDelivering = true
@@ -149,13 +150,6 @@ import Foundation
     discardIdleHostedRecognizers()
   }
 
-  private enum PhaseIndex {
-    static let began = 0
-    static let moved = 1
-    static let ended = 2
-    static let cancelled = 3
-  }
-
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
     let existing = activeTouches.firstUnretained {
       $0.identifier == change.id && !$0.phase.isFinal
@@ -167,7 +161,7 @@ import Foundation
         move(existing, to: change, at: now)
       } else {
         let touch = beginTouch(change, at: now)
-        phaseTouches[PhaseIndex.began].append(touch)
+        phaseTouches.began.append(touch)
       }
     case .move:
       guard let existing else { return }
@@ -178,10 +172,10 @@ import Foundation
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
       if existing.phase == .moved {
-        phaseTouches[PhaseIndex.moved].removeAll { $0 === existing }
+        phaseTouches.moved.removeAll { $0 === existing }
       }
       existing.phase = change.phase == .up ? .ended : .cancelled
-      phaseTouches[change.phase == .up ? PhaseIndex.ended : PhaseIndex.cancelled].append(existing)
+      phaseTouches.modify(change.phase == .up ? .ended : .cancelled) { $0.append(existing) }
     }
   }
 
@@ -189,7 +183,7 @@ import Foundation
     relocate(touch, to: change, at: now)
     if touch.phase == .stationary {
       touch.phase = .moved
-      phaseTouches[PhaseIndex.moved].append(touch)
+      phaseTouches.moved.append(touch)
     }
   }
 
@@ -244,7 +238,7 @@ import Foundation
   private func shouldDeliver(
     _ touch: UITouch, to recognizer: UIGestureRecognizer, exclusiveView: UIView?
   ) -> Bool {
-    if recognizer.requiresExclusiveTouchType, let fixed = recognizer.exclusiveTouchType,
+    if recognizer.requiresExclusiveTouchType, let fixed = recognizer.attempt.exclusiveTouchType,
       fixed != touch.type
     {
       return false
@@ -262,23 +256,25 @@ import Foundation
     {
       return false
     }
-    if recognizer.requiresExclusiveTouchType, recognizer.exclusiveTouchType == nil {
-      recognizer.exclusiveTouchType = touch.type
+    if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
+      recognizer.attempt.exclusiveTouchType = touch.type
     }
     return true
   }
 
   /// The once-per-sequence event filter: the subclass first, then the delegate.
   func acceptsSequence(_ recognizer: UIGestureRecognizer) -> Bool {
-    if let cached = recognizer.acceptsCurrentSequence, recognizer.filterSequence == sequenceNumber {
+    if let cached = recognizer.attempt.acceptsSequence,
+      recognizer.attempt.filterSequence == sequenceNumber
+    {
       return cached
     }
     var accepts = recognizer.shouldReceive(touchEvent)
     if accepts, let delegate = recognizer.delegate {
       accepts = delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
     }
-    recognizer.acceptsCurrentSequence = accepts
-    recognizer.filterSequence = sequenceNumber
+    recognizer.attempt.acceptsSequence = accepts
+    recognizer.attempt.filterSequence = sequenceNumber
     return accepts
   }
 
@@ -301,7 +297,7 @@ import Foundation
     var sharedRecognizers: [UIGestureRecognizer]?
     var touchesShareRecognizers = true
     activeTouches.forEachUnretained { touch in
-      guard let phase = Self.phaseIndex(of: touch.phase) else { return }
+      guard let callback = TouchCallback(touch.phase) else { return }
       if touchesShareRecognizers {
         if let sharedRecognizers {
           touchesShareRecognizers = Self.same(sharedRecognizers, touch.recognizers)
@@ -312,12 +308,12 @@ import Foundation
       // A finger that lands and lifts in one frame is in the began list too.
       let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
       touch.recognizers.forEachUnretained { recognizer in
-        if recognizer.frameMark != frame {
-          recognizer.frameMark = frame
-          recognizer.frameTouchCounts = (0, 0, 0, 0)
+        if recognizer.marks.frame != frame {
+          recognizer.marks.frame = frame
+          recognizer.marks.frameTouchCounts = PerCallback(repeating: 0)
         }
-        recognizer.countFrameTouch(phase)
-        if alsoBegan { recognizer.countFrameTouch(PhaseIndex.began) }
+        recognizer.marks.frameTouchCounts.modify(callback) { $0 += 1 }
+        if alsoBegan { recognizer.marks.frameTouchCounts.began += 1 }
       }
     }
     if !touchesShareRecognizers {
@@ -331,52 +327,53 @@ import Foundation
         }
       }
     }
-    let began = phaseTouches[PhaseIndex.began]
-    let moved = phaseTouches[PhaseIndex.moved]
-    let ended = phaseTouches[PhaseIndex.ended]
-    let cancelled = phaseTouches[PhaseIndex.cancelled]
-    let beganSet = began.isEmpty ? [] : sharedSet(PhaseIndex.began, of: began)
-    let movedSet = moved.isEmpty ? [] : sharedSet(PhaseIndex.moved, of: moved)
-    let endedSet = ended.isEmpty ? [] : sharedSet(PhaseIndex.ended, of: ended)
-    let cancelledSet = cancelled.isEmpty ? [] : sharedSet(PhaseIndex.cancelled, of: cancelled)
+    // The frame's lists, as they are now (recognizers' callbacks never change them), and the
+    // set of each that a recognizer receiving all of a phase's touches gets.
+    let lists = phaseTouches
+    let sets = PerCallback(each: { (callback: TouchCallback) -> Set<UITouch> in
+      lists[callback].isEmpty ? [] : sharedSet(callback, of: lists[callback])
+    })
     let receivers = touchesShareRecognizers ? sharedRecognizers ?? [] : frameRecognizers
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
-      if !recognizer.isParticipating { join(recognizer) }
-      recognizer.receivedCurrentEvent = true
-      let counts = recognizer.frameTouchCounts
-      if counts.0 > 0 {
-        let receivesAll = counts.0 == began.count
-        began.forEachUnretained { touch in
-          guard receivesAll || touch.isReceived(by: recognizer) else { return }
-          recognizer.trackedTouches.append(touch)
-          recognizer.attemptTouches.append(touch)
-        }
-        currentCallback = .touchesBegan
-        recognizer.touchesBegan(
-          counts.0 == began.count ? beganSet : Self.filter(began, for: recognizer), with: touchEvent
-        )
-      }
-      if counts.1 > 0, !recognizer.storedState.isTerminal {
-        currentCallback = .touchesMoved
-        recognizer.touchesMoved(
-          counts.1 == moved.count ? movedSet : Self.filter(moved, for: recognizer), with: touchEvent
-        )
-      }
-      if counts.2 > 0, !recognizer.storedState.isTerminal {
-        currentCallback = .touchesEnded
-        recognizer.touchesEnded(
-          counts.2 == ended.count ? endedSet : Self.filter(ended, for: recognizer), with: touchEvent
-        )
-      }
-      if counts.3 > 0, !recognizer.storedState.isTerminal {
-        currentCallback = .touchesCancelled
-        recognizer.touchesCancelled(
-          counts.3 == cancelled.count ? cancelledSet : Self.filter(cancelled, for: recognizer),
-          with: touchEvent)
+      // UIKit's order within one event, written out: a loop over the four cost more than the
+      // callbacks it made.
+      let counts = recognizer.marks.frameTouchCounts
+      if counts.began > 0 { deliver(.began, lists.began, sets.began, counts.began, to: recognizer) }
+      if counts.moved > 0 { deliver(.moved, lists.moved, sets.moved, counts.moved, to: recognizer) }
+      if counts.ended > 0 { deliver(.ended, lists.ended, sets.ended, counts.ended, to: recognizer) }
+      if counts.cancelled > 0 {
+        deliver(.cancelled, lists.cancelled, sets.cancelled, counts.cancelled, to: recognizer)
       }
     }
     currentCallback = .outside
+  }
+
+  /// Delivers one callback of this frame to a recognizer that receives `count` of `list`'s
+  /// touches (`set` when it receives them all), through the door.
+  @inline(__always)
+  private func deliver(
+    _ callback: TouchCallback, _ list: [UITouch], _ set: Set<UITouch>, _ count: Int,
+    to recognizer: UIGestureRecognizer
+  ) {
+    // A callback may end the attempt: the later ones of the frame are not sent then.
+    guard callback == .began || !recognizer.storedState.isTerminal else { return }
+    let receivesAll = count == list.count
+    deliver(to: recognizer, joining: true, in: callback.cause) {
+      if callback == .began {
+        list.forEachUnretained { touch in
+          guard receivesAll || touch.isReceived(by: recognizer) else { return }
+          recognizer.attempt.trackedTouches.append(touch)
+          recognizer.attempt.touches.append(touch)
+        }
+      }
+      // Lent as it is when it receives them all (a conditional expression would copy it).
+      if receivesAll {
+        callback.send(set, to: recognizer, with: touchEvent)
+      } else {
+        callback.send(Self.filter(list, for: recognizer), to: recognizer, with: touchEvent)
+      }
+    }
   }
 
   /// Whether two recognizer lists hold the same recognizers in the same order.
@@ -391,38 +388,29 @@ import Foundation
     }
   }
 
-  /// The index of `phase`'s list in `phaseTouches`, or `nil` for a stationary touch.
-  private static func phaseIndex(of phase: UITouch.Phase) -> Int? {
-    switch phase {
-    case .began: PhaseIndex.began
-    case .moved: PhaseIndex.moved
-    case .ended: PhaseIndex.ended
-    case .cancelled: PhaseIndex.cancelled
-    case .stationary: nil
-    }
-  }
-
   /// The set of all of one phase's touches in this frame, handed to every recognizer that
   /// receives them all (the common case).
   ///
   /// It is kept from frame to frame while the same fingers keep moving, so a steady drag builds
   /// no set at all.
-  private func sharedSet(_ phase: Int, of list: [UITouch]) -> Set<UITouch> {
+  private func sharedSet(_ callback: TouchCallback, of list: [UITouch]) -> Set<UITouch> {
     guard !list.isEmpty else { return [] }
-    let previous = sharedPhaseLists[phase]
+    let previous = sharedPhaseLists[callback]
     if previous.count == list.count {
       var same = true
       for index in list.indices where previous[index] !== list[index] {
         same = false
         break
       }
-      if same, let shared = sharedPhaseSets[phase] { return shared }
+      if same, let shared = sharedPhaseSets[callback] { return shared }
     }
     let shared = Set(list)
-    sharedPhaseSets[phase] = shared
+    sharedPhaseSets[callback] = shared
     // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
-    sharedPhaseLists[phase].removeAll(keepingCapacity: true)
-    sharedPhaseLists[phase].append(contentsOf: list)
+    sharedPhaseLists.modify(callback) { kept in
+      kept.truncate(to: 0)
+      kept.append(contentsOf: list)
+    }
     return shared
   }
 
@@ -440,7 +428,7 @@ import Foundation
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()
-        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.attempt.trackedTouches.removeAll { $0 === touch }
       }
       if activeTouches.count == 1, touch.phase == .ended { rememberTouchUp(touch) }
     }
@@ -470,23 +458,22 @@ import Foundation
     while let current = view {
       if event.phase == .begin { prepareHostedRecognizers(of: current) }
       for recognizer in current.gestureRecognizers ?? [] where accepts(event, recognizer) {
-        recognizer.frameMark = frameNumber
+        recognizer.marks.frame = frameNumber
         frameRecognizers.append(recognizer)
       }
       view = current.superview
     }
     for recognizer in participants
-    where recognizer.frameMark != frameNumber && accepts(event, recognizer) {
-      recognizer.frameMark = frameNumber
+    where recognizer.marks.frame != frameNumber && accepts(event, recognizer) {
+      recognizer.marks.frame = frameNumber
       frameRecognizers.append(recognizer)
     }
 
     isDelivering = true
     for recognizer in frameRecognizers {
-      if !recognizer.isParticipating { join(recognizer) }
-      recognizer.receivedCurrentEvent = true
-      currentCallback = .indirectEvent
-      recognizer.handle(event, with: indirectUIEvent)
+      deliver(to: recognizer, joining: true, in: .indirectEvent) {
+        recognizer.handle(event, with: indirectUIEvent)
+      }
     }
     currentCallback = .outside
     isDelivering = false
@@ -546,9 +533,9 @@ import Foundation
   /// Ends a recognizer's part in the current gesture: cancelled if its targets saw it begin,
   /// failed otherwise.
   private func abandon(_ recognizer: UIGestureRecognizer, because cause: TransitionCause) {
-    guard recognizer.isParticipating, recognizer.make(.abandonment, because: cause) else { return }
-    enqueueReport(recognizer)
-    for touch in recognizer.attemptTouches { touch.remove(recognizer) }
+    guard recognizer.isParticipating, make(.abandonment, on: recognizer, because: cause) else {
+      return
+    }
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {

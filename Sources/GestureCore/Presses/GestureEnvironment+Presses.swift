@@ -30,34 +30,19 @@ extension GestureEnvironment {
     let presses: Set<UIPress> = [press]
 
     isDelivering = true
+    let callback = PressCallback(press.phase)
     for recognizer in press.recognizers
     where recognizer.isEnabled && !recognizer.storedState.isTerminal {
-      recognizer.receivedCurrentEvent = true
-      switch press.phase {
-      case .began:
-        currentCallback = .pressesBegan
-        recognizer.pressesBegan(presses, with: pressEvent)
-      case .changed, .stationary:
-        currentCallback = .pressesChanged
-        recognizer.pressesChanged(presses, with: pressEvent)
-      case .ended:
-        currentCallback = .pressesEnded
-        recognizer.pressesEnded(presses, with: pressEvent)
-      case .cancelled:
-        currentCallback = .pressesCancelled
-        recognizer.pressesCancelled(presses, with: pressEvent)
+      // Presses join when their state first changes, not here (see `deliver(to:joining:in:_:)`).
+      deliver(to: recognizer, joining: false, in: callback.cause) {
+        callback.send(presses, to: recognizer, with: pressEvent)
       }
     }
     currentCallback = .outside
     isDelivering = false
     update(afterEvent: true)
 
-    switch press.phase {
-    case .began: target.pressesBegan(presses, with: pressEvent)
-    case .changed, .stationary: target.pressesChanged(presses, with: pressEvent)
-    case .ended: target.pressesEnded(presses, with: pressEvent)
-    case .cancelled: target.pressesCancelled(presses, with: pressEvent)
-    }
+    callback.send(presses, to: target, with: pressEvent)
     if press.phase == .ended || press.phase == .cancelled {
       activePresses.removeAll { $0 === press }
     }

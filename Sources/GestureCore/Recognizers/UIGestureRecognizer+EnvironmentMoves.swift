@@ -34,6 +34,34 @@ extension UIGestureRecognizer.State {
       case .reset: "reset"
       }
     }
+
+    /// What the environment does once the move is made, beside the state it leads to: each
+    /// row of the table returns its effect with its destination, as swift-nio's state machines
+    /// return an action, so that the order of reports is decided in one place.
+    public var effect: EnvironmentEffect {
+      switch self {
+      case .promotion: .report
+      // Decided by other recognizers: reported after the reports of those that decided it.
+      case .release, .requirementRecognized, .exclusion: .reportAfterDeciders
+      case .abandonment: .reportAndStopTouches
+      case .reset: .forgetTouches
+      }
+    }
+  }
+
+  /// What the gesture environment does after one of its moves (see
+  /// ``EnvironmentMove/effect``).
+  public enum EnvironmentEffect: String, Hashable, Sendable, CaseIterable {
+    /// Queue the report in the order states are decided.
+    case report
+    /// Queue the report behind the reports of the recognizers whose outcome decided the move
+    /// (a requeue: its earlier place goes stale).
+    case reportAfterDeciders
+    /// Queue the report, and stop delivering the attempt's touches to the recognizer.
+    case reportAndStopTouches
+    /// Take the recognizer out of its touches' recipient lists (the reset pass does it for
+    /// every recognizer it resets at once) and start its next attempt.
+    case forgetTouches
   }
 
   /// How far a recognizer's attempt has been reported, which some moves depend on.
@@ -92,7 +120,7 @@ extension UIGestureRecognizer {
   /// How far its current attempt has been reported (see ``State/ReportStanding``).
   var standing: State.ReportStanding {
     @inline(__always) get {
-      progress.standing
+      attempt.progress.standing
     }
   }
 
@@ -106,7 +134,8 @@ extension UIGestureRecognizer {
     storedState.resolving(move, standing: standing)
   }
 
-  /// Makes the environment's `move`, if it applies, recording `cause`.
+  /// Makes the environment's `move`, if it applies, recording `cause`; the environment's
+  /// `make(_:on:because:)` then performs the move's effect.
   ///
   /// - Returns: whether the move applied.
   @discardableResult @inline(__always)

@@ -43,7 +43,9 @@ import Foundation
   /// UIKit rewrites it; leaving `possible` for `began` or `ended` first asks the delegate's
   /// `gestureRecognizerShouldBegin(_:)` and the touched views, and fails on a no.
   open var state: State {
-    get { storedState }
+    // While a coalesced `began` is announced, its targets read `began`; the stored state is
+    // never overwritten to tell them.
+    get { attempt.announcing ?? storedState }
     set { requestState(newValue) }
   }
 
@@ -52,7 +54,7 @@ import Foundation
   /// The recognizer's delegate. Held weakly.
   @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
     didSet {
-      if delegate != nil, isParticipating { participatingEnvironment?.delegateWasSet(on: self) }
+      if delegate != nil, isParticipating { attempt.environment?.delegateWasSet(on: self) }
     }
   }
 
@@ -78,10 +80,6 @@ import Foundation
 
   /// The attached view's address, for identity comparisons that take no reference.
   var viewIdentity: UnsafeMutableRawPointer? { viewStorage?.toOpaque() }
-
-  /// The environment of the current attempt, cached while the recognizer takes part so that
-  /// state changes need not walk up to the window. The environment clears it.
-  @exclusivity(unchecked) unowned(unsafe) var participatingEnvironment: GestureEnvironment?
 
   /// A name for debugging and for transcripts.
   @exclusivity(unchecked) open var name: String?
@@ -113,7 +111,10 @@ import Foundation
   // MARK: Touches and location
 
   /// The touches the recognizer currently tracks, in the order they began.
-  @_spi(Simulator) @exclusivity(unchecked) public internal(set) var trackedTouches: [UITouch] = []
+  @_spi(Simulator) public internal(set) var trackedTouches: [UITouch] {
+    _read { yield attempt.trackedTouches }
+    _modify { yield &attempt.trackedTouches }
+  }
 
   /// The number of touches the recognizer currently tracks.
   open var numberOfTouches: Int { trackedTouches.count }
@@ -209,8 +210,8 @@ import Foundation
   open func ignore(_ touch: UITouch, for event: UIEvent) {
     rememberLocation()
     touch.remove(self)
-    trackedTouches.removeAll { $0 === touch }
-    attemptTouches.removeAll { $0 === touch }
+    attempt.trackedTouches.removeAll { $0 === touch }
+    attempt.touches.removeAll { $0 === touch }
     environment?.touchWasIgnored(touch)
   }
 
@@ -219,49 +220,15 @@ import Foundation
   /// Makes this recognizer wait until `otherGestureRecognizer` fails: it then proceeds, and it
   /// fails if the other recognizes instead. Asking a recognizer to wait for itself is ignored.
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-    guard otherGestureRecognizer !== self,
-      !staticRequirements.contains(where: { $0.value === otherGestureRecognizer })
+    guard let cycle = FailureRequirements.linkForGood(self, waitingFor: otherGestureRecognizer)
     else { return }
-    staticRequirements.append(WeakRecognizer(otherGestureRecognizer))
-    if let cycle = otherGestureRecognizer.requirementPath(to: self) {
-      let names = ([self] + cycle).map { $0.name ?? "\(type(of: $0))" }
-      GestureProblems.report(
-        GestureProblem(
-          kind: .requirementCycle,
-          message: "GestureKit: \(names.joined(separator: " requires to fail ")): a cycle of "
-            + "failure requirements, so none of them can ever recognize; each that ends waits, "
-            + "ended, for good (UIKit documents no outcome). Remove one require(toFail:)."))
-    }
-  }
-
-  /// The recognizers from this one to `target` through ``require(toFail:)`` links, this one
-  /// first and `target` last, or `nil` when `target` cannot be reached.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of links reachable from this recognizer.
-  private func requirementPath(to target: UIGestureRecognizer) -> [UIGestureRecognizer]? {
-    var cameFrom: [ObjectIdentifier: UIGestureRecognizer] = [ObjectIdentifier(self): self]
-    var queue = [self]
-    var index = 0
-    while index < queue.count {
-      let current = queue[index]
-      index += 1
-      for link in current.staticRequirements {
-        guard let next = link.value, cameFrom[ObjectIdentifier(next)] == nil else { continue }
-        cameFrom[ObjectIdentifier(next)] = current
-        if next === target {
-          var path = [next]
-          var step = current
-          while step !== self {
-            path.append(step)
-            step = cameFrom[ObjectIdentifier(step)]!
-          }
-          path.append(self)
-          return path.reversed()
-        }
-        queue.append(next)
-      }
-    }
-    return nil
+    let names = cycle.map { $0.name ?? "\(type(of: $0))" }
+    GestureProblems.report(
+      GestureProblem(
+        kind: .requirementCycle,
+        message: "GestureKit: \(names.joined(separator: " requires to fail ")): a cycle of "
+          + "failure requirements, so none of them can ever recognize; each that ends waits, "
+          + "ended, for good (UIKit documents no outcome). Remove one require(toFail:)."))
   }
 
   // MARK: Target-action
@@ -316,64 +283,23 @@ import Foundation
 
   /// The environment of the window the recognizer's view is in.
   var environment: GestureEnvironment? {
-    participatingEnvironment ?? view?.window?.gestureEnvironment
+    attempt.environment ?? view?.window?.gestureEnvironment
   }
 
-  /// Failure requirements from `require(toFail:)`.
+  /// Failure requirements from `require(toFail:)`, which only `FailureRequirements` reads and
+  /// writes.
   @exclusivity(unchecked) var staticRequirements: [WeakRecognizer] = []
-  /// Failure requirements the delegates and subclass hooks created for this attempt.
-  @exclusivity(unchecked) var dynamicRequirements: [UIGestureRecognizer] = []
-  /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
-  @exclusivity(unchecked) var dynamicDependents: [UIGestureRecognizer] = []
 
-  /// How far the environment has taken the current attempt.
-  @exclusivity(unchecked) var progress = AttemptProgress.start
+  /// The current attempt, as the gesture environment keeps it (see ``Attempt``): written only
+  /// by the environment, reset in one assignment.
+  @exclusivity(unchecked) var attempt = Attempt()
+  /// The environment's pass marks on this recognizer, which outlive attempts.
+  @exclusivity(unchecked) var marks = EnvironmentMarks()
+
   /// The recognizer received input since its last reset.
-  package var isParticipating: Bool { progress.isParticipating }
+  package var isParticipating: Bool { attempt.progress.isParticipating }
   /// Its failure requirements are met, so its state may be reported and it may exclude others.
-  var isReleased: Bool { progress.isReleased }
-  /// It left `possible` while a failure requirement was unmet.
-  var waitedOnRequirement: Bool { progress.waited }
-  /// It entered `began` in this attempt.
-  var hasEnteredBegan: Bool { progress.enteredBegan }
-  /// Its targets have been sent `began` in this attempt.
-  var reportedBegan: Bool { progress.announcedBegan }
-  /// Its state changed since the last update pass reported it.
-  var needsReport: Bool { reportDuty.isPending }
-  /// It is in the environment's report queue.
-  var isQueuedForReport: Bool { reportDuty.isQueued }
-  /// What the environment owes its targets and transcript.
-  @exclusivity(unchecked) var reportDuty = ReportDuty.none
-  /// Its live place in the environment's report queue, while it is queued.
-  @exclusivity(unchecked) var reportQueueIndex = -1
-  /// The last state transcripts and targets were told of.
-  @exclusivity(unchecked) var reportedState: State = .possible
-  /// It received the event being processed (for began → changed promotion).
-  @exclusivity(unchecked) var receivedCurrentEvent = false
-  /// Touches it has received in this attempt, in order, for cancelling them in the view.
-  @exclusivity(unchecked) var attemptTouches: [UITouch] = []
-  /// The touch type fixed by the first touch when `requiresExclusiveTouchType` is true.
-  @exclusivity(unchecked) var exclusiveTouchType: UITouch.TouchType?
-  /// The event-filter answer for the current event sequence.
-  @exclusivity(unchecked) var acceptsCurrentSequence: Bool?
-  /// The environment's number of the last frame this recognizer was collected for.
-  @exclusivity(unchecked) var frameMark = 0
-  /// How many of the current frame's began, moved, ended and cancelled touches it receives.
-  @exclusivity(unchecked) var frameTouchCounts = (0, 0, 0, 0)
-
-  func countFrameTouch(_ phase: Int) {
-    switch phase {
-    case 0: frameTouchCounts.0 += 1
-    case 1: frameTouchCounts.1 += 1
-    case 2: frameTouchCounts.2 += 1
-    default: frameTouchCounts.3 += 1
-    }
-  }
-
-  /// The number of the environment's reset pass that found an active recognizer waiting for
-  /// this one, or that reset it.
-  @exclusivity(unchecked) var resetMark = 0
-  @exclusivity(unchecked) var requiredMark = 0
+  var isReleased: Bool { attempt.progress.isReleased }
 
   /// Whether the failure-requirement questions about this recognizer can be answered with
   /// anything but no: it has a delegate, or its class may override
@@ -395,65 +321,29 @@ import Foundation
     ObjectIdentifier(UIHoverGestureRecognizer.self),
   ]
 
-  /// The event sequence `acceptsCurrentSequence` answers for.
-  @exclusivity(unchecked) var filterSequence = 0
-
-  /// Counts attempts: bumped at every reset, so that answers cached about this recognizer for
-  /// one attempt are not used in the next.
-  @exclusivity(unchecked) var attempt = 0
-
-  /// Simultaneous-recognition answers for this attempt: the other recognizer, its attempt, and
-  /// the answer.
-  @exclusivity(unchecked) var simultaneityAnswers:
-    [(other: ObjectIdentifier, attempt: Int, answer: Bool)] = []
-
-  func knownSimultaneity(with other: UIGestureRecognizer) -> Bool? {
-    // Both sides remember each answer: look in the shorter list, so that a winner that met
-    // thousands of others finds each answer in the other's few.
-    if other.simultaneityAnswers.count < simultaneityAnswers.count {
-      return other.rememberedSimultaneity(with: self)
-    }
-    return rememberedSimultaneity(with: other)
-  }
-
-  private func rememberedSimultaneity(with other: UIGestureRecognizer) -> Bool? {
-    let id = ObjectIdentifier(other)
-    let attempt = other.attempt
-    return simultaneityAnswers.withUnsafeBufferPointer { answers in
-      for entry in answers where entry.other == id && entry.attempt == attempt {
-        return entry.answer
-      }
-      return nil
-    }
-  }
-
-  func rememberSimultaneity(_ answer: Bool, with other: UIGestureRecognizer) {
-    simultaneityAnswers.append((ObjectIdentifier(other), other.attempt, answer))
-  }
-
   /// The single path every state request takes.
   func requestState(_ requested: State) {
     guard var resolved = storedState.resolving(requested) else { return }
     guard storedState.isReport(resolvingTo: resolved) else { return }
-    stateCause = pendingCause ?? subclassCause
-    if stateParties != nil { stateParties = nil }
+    var core = pendingCause ?? subclassCause
+    var parties: TransitionCause.Parties?
     if storedState == .possible, resolved == .began || resolved == .ended,
       let refusal = refusalToBegin()
     {
       resolved = .failed
-      stateCause = refusal.core
-      stateParties = refusal.parties
+      core = refusal.core
+      parties = refusal.parties
     }
     storedState = resolved
+    attempt.cause.set(core, parties: parties)
     if resolved == .began {
-      progress.enterBegan()
-      beganCause = stateCause
-      beganParties = stateParties
+      attempt.progress.enterBegan()
+      attempt.beganCause.set(core, parties: parties)
     }
     if let environment {
       environment.recognizerStateDidChange(self)
     } else {
-      reportDuty.change()
+      attempt.reportDuty.change()
     }
   }
 
@@ -481,8 +371,7 @@ import Foundation
   func forceState(_ newState: State, because cause: TransitionCause) {
     guard storedState != newState else { return }
     storedState = newState
-    stateCause = cause.core
-    stateParties = cause.parties
+    attempt.cause.set(cause.core, parties: cause.parties)
   }
 
   // MARK: Causes
@@ -493,17 +382,9 @@ import Foundation
   /// The cause the next state request records; built-in recognizers set it, through
   /// ``setState(_:because:)``, just before they assign `state`.
   @exclusivity(unchecked) var pendingCause: TransitionCause.Core?
-  /// Why the recognizer is in its current state.
-  @exclusivity(unchecked) var stateCause: TransitionCause.Core?
-  /// The names in ``stateCause``, for the environment's causes.
-  @exclusivity(unchecked) var stateParties: TransitionCause.Parties?
-  /// Why it entered `began` in this attempt, for a `began` reported late.
-  @exclusivity(unchecked) var beganCause: TransitionCause.Core?
   /// The names of a cause that a subclass's own state change gets: its class, made once.
   lazy var subclassParties = TransitionCause.Parties(
     other: String(describing: Swift.type(of: self)), otherView: nil, waitedFor: nil)
-  /// The names in ``beganCause``.
-  @exclusivity(unchecked) var beganParties: TransitionCause.Parties?
 
   /// Assigns `state` (through the subclass's setter and UIKit's rewriting rules) and records
   /// `cause`, which names no other party, as the reason for whatever change results.
@@ -546,8 +427,7 @@ import Foundation
 
   /// Whether this recognizer waits for `other` to fail, statically or for this attempt.
   func requires(_ other: UIGestureRecognizer) -> Bool {
-    (!staticRequirements.isEmpty && staticRequirements.contains { $0.value === other })
-      || dynamicRequirements.containsUnretained { $0 === other }
+    FailureRequirements.requires(self, other)
   }
 
   /// Whether the recognizer still takes part in the current gesture: not terminal, enabled,
@@ -561,7 +441,7 @@ import Foundation
   /// is the guard of the environment's ``State/EnvironmentMove/exclusion`` move (a test holds
   /// them equal), read on every pair the update pass compares.
   var isUndecided: Bool {
-    storedState == .possible || (!isReleased && storedState.isRecognized)
+    storedState == .possible || (!attempt.progress.isReleased && storedState.isRecognized)
   }
 
   /// Back to `possible` (`state`, the reset move's destination) after an attempt, as UIKit's
@@ -572,27 +452,8 @@ import Foundation
   func performReset() {
     reset()
     storedState = .possible
-    // Capacity kept: the next attempt fills them again, and reallocating them was most of the
-    // allocations per frame.
-    trackedTouches.removeAll(keepingCapacity: true)
-    attemptTouches.removeAll(keepingCapacity: true)
-    for other in dynamicRequirements { other.dynamicDependents.removeAll { $0 === self } }
-    for other in dynamicDependents { other.dynamicRequirements.removeAll { $0 === self } }
-    dynamicRequirements.removeAll()
-    dynamicDependents.removeAll()
-    participatingEnvironment = nil
-    attempt &+= 1
-    simultaneityAnswers.removeAll(keepingCapacity: true)
-    progress = .start
-    reportDuty = .none
-    stateCause = nil
-    stateParties = nil
-    beganCause = nil
-    beganParties = nil
-    reportedState = .possible
-    receivedCurrentEvent = false
-    exclusiveTouchType = nil
-    acceptsCurrentSequence = nil
+    FailureRequirements.unlinkAttempt(of: self)
+    attempt.restart()
   }
 
   /// Called when the recognizer is released from a failure requirement it waited on, just

@@ -35,7 +35,9 @@ import Foundation
     didSet { updateReporting() }
   }
 
-  private var hasInput = false
+  // Read on every input: unchecked, as the engine's per-frame state is (see
+  // `GestureEnvironment`).
+  @exclusivity(unchecked) private var hasInput = false
 
   /// The simulation that last received input, or was last created: the one whose clock
   /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
@@ -52,7 +54,7 @@ import Foundation
   /// ``current`` without a weak reference: a weak reference gives the simulation a side table,
   /// which slows every retain and release of it, and input checks it on every frame. The
   /// simulation clears it when it goes away.
-  private static var currentStorage: Unmanaged<Simulation>?
+  @exclusivity(unchecked) private static var currentStorage: Unmanaged<Simulation>?
 
   private func becomeCurrent() {
     guard Simulation.currentStorage?.toOpaque() != Unmanaged.passUnretained(self).toOpaque()

@@ -202,7 +202,7 @@ open class UIView: UIResponder {
   open var tintColor: UIColor!
 
   /// A string that identifies the view; transcripts name views by it.
-  open var accessibilityIdentifier: String?
+  @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
   /// The name this view's space goes by in representables' converters (`.named(_:)`); set it
   /// with ``coordinateSpace(name:)``. Default: none.

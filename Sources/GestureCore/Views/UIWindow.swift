@@ -30,7 +30,7 @@ open class UIWindow: UIView {
   /// Whether the update pass before each input drains the main dispatch queue, as the main run
   /// loop's turn does on iOS. Off until something needs it (a SwiftUI hosting view in the
   /// window), so that UIKit-only scenes pay one flag test.
-  package var drainsMainQueue = false
+  @exclusivity(unchecked) package var drainsMainQueue = false
 
   /// The window's own insets are the device's.
   open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
