@@ -3,6 +3,7 @@ import TouchTraces
 
 struct Convert: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "convert",
     abstract: "Convert an evemu recording or a touch script to `libinput record` YAML.",
     discussion: """
       The result is read by libinput's own tools (`libinput analyze per-slot-delta`, \

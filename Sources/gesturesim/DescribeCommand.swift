@@ -5,6 +5,7 @@ import TouchTraces
 
 struct Describe: MainActorCommand {
   static let configuration = CommandConfiguration(
+    commandName: "describe",
     abstract: "Describe a trace: its devices, size, duration, frames and touch sessions.",
     discussion: """
       For a device recording, it also says how the replay maps the device onto the window, \

@@ -5,6 +5,7 @@ import TouchTraces
 
 struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "devices",
     abstract: "List the input devices libinput sees on a seat.",
     discussion: """
       Each device: its name, node, capabilities, size in millimetres and touch slots. Needs \

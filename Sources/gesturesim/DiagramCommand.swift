@@ -6,6 +6,7 @@ import TouchTraces
 
 struct Diagram: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "diagram",
     abstract: "Print a recognizer's state machine as a Graphviz DOT graph.",
     discussion: """
       Bold green edges are the type's own rules, with their conditions and threshold values. \

@@ -8,6 +8,7 @@ import TouchTraces
 
 struct Live: MainActorCommand {
   static let configuration = CommandConfiguration(
+    commandName: "live",
     abstract: "Recognize gestures live from libinput devices until Ctrl-C.",
     discussion: """
       Touchscreens become touches on the scene's window; touchpad gestures (pinch, swipe, \

@@ -6,6 +6,7 @@ import TouchTraces
 
 struct Render: MainActorCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Draw a replay as an SVG picture: touch paths over the views, and a state timeline.",
     discussion: """
       The picture shows the touch paths in window space (a colour per finger, fading in with \

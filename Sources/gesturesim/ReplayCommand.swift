@@ -6,6 +6,7 @@ import TouchTraces
 
 struct Replay: MainActorCommand {
   static let configuration = CommandConfiguration(
+    commandName: "replay",
     abstract: "Replay traces through a scene and print every recognizer state change.",
     discussion: """
       Reads `libinput record` YAML, evemu (.evemu, or .events with its .desc), touch scripts \

@@ -4,6 +4,7 @@ import TouchTraces
 
 struct Thresholds: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "thresholds",
     abstract: "List the built-in recognizers' default thresholds, with units and sources.",
     discussion: """
       Each threshold is listed with its value and unit, and where the value comes from: \

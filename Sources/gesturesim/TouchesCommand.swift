@@ -6,6 +6,7 @@ import TouchTraces
 
 struct Touches: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "touches",
     abstract: "Print the decoded touch stream: what the recognizers receive, frame by frame.",
     discussion: """
       Text is in `libinput debug-events`' own columns: the device, libinput's event type \

@@ -6,6 +6,7 @@ import TouchTraces
 
 struct Verify: MainActorCommand {
   static let configuration = CommandConfiguration(
+    commandName: "verify",
     abstract: "Replay traces and compare their transcripts with the expected ones.",
     discussion: """
       Each trace is replayed with the scene beside it (pan.yml with pan.scene.yml), or the \

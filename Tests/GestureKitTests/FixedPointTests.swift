@@ -54,6 +54,35 @@ struct FixedPointTests {
     }
   }
 
+  @Test(
+    "append settles ties and near-ties as String(format:) prints them, for 0 to 6 decimals",
+    arguments: 0...6)
+  func appendSettlesTies(digits: Int) {
+    var random = SeededGenerator(seed: 23)
+    var values = Self.samples(count: 10_000)
+    let scale = [1.0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6][digits]
+    for _ in 0..<10_000 {
+      // Exact ties at some number of decimals (multiples of 1/64, as averaged coordinates
+      // are), and halves of the last decimal, which are near-ties, with their neighbours.
+      let exact = Double(Int.random(in: -64_000_000...64_000_000, using: &random)) / 64
+      let near = (Double(Int.random(in: -9_999_999...9_999_999, using: &random)) + 0.5) / scale
+      values += [exact, exact.nextUp, exact.nextDown, near, near.nextUp, near.nextDown]
+    }
+    var appended = 0
+    for value in values {
+      var bytes: [UInt8] = []
+      if FixedPoint.append(value, digits: digits, to: &bytes) {
+        appended += 1
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == String(format: "%.\(digits)f", value),
+          "\(value.bitPattern)")
+      } else {
+        #expect(!value.isFinite || value.magnitude * scale >= 0x1p50, "\(value.bitPattern)")
+      }
+    }
+    #expect(appended > 60_000)
+  }
+
   @Test("Ties that only the exact decimal value decides are left to String(format:)")
   func ties() {
     #expect(FixedPoint.text(0.125, digits: 2) == nil)

@@ -127,50 +127,65 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// Appends ``description``'s bytes: the one place the canonical line is made, written
   /// straight into an output buffer by the text transcript (building it as a `String` piece by
   /// piece cost more than replaying the trace).
+  ///
+  /// The line is laid out on the stack and appended as one copy: appending its twenty-odd
+  /// pieces to the array one by one cost more than formatting them. A number that only
+  /// `String(format:)` can print (not finite, or too large for ``FixedPoint``), or a line longer
+  /// than the room estimated from its texts, is written the slow way, piece by piece.
   package func appendDescription(to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "+"))
-    Self.appendFixed(time, 3, to: &bytes)
-    Self.appendUTF8("s  ", to: &bytes)
-    Self.appendUTF8(recognizer, to: &bytes)
-    Self.appendUTF8("  ", to: &bytes)
-    Self.appendUTF8(view, to: &bytes)
-    Self.appendUTF8("  ", to: &bytes)
-    Self.appendUTF8(previousState.description, to: &bytes)
-    Self.appendUTF8(" → ", to: &bytes)
-    Self.appendUTF8(state.description, to: &bytes)
-    Self.appendUTF8("  (", to: &bytes)
-    Self.appendFixed(location.x, 1, to: &bytes)
-    Self.appendUTF8(", ", to: &bytes)
-    Self.appendFixed(location.y, 1, to: &bytes)
-    bytes.append(UInt8(ascii: ")"))
+    var room = 256 + recognizer.utf8.count + view.utf8.count
     for value in values {
-      Self.appendUTF8("  ", to: &bytes)
-      Self.appendUTF8(value.key, to: &bytes)
-      bytes.append(UInt8(ascii: " "))
+      if case .text(let text) = value.value { room += text.utf8.count }
+      room += 80 + value.key.utf8.count
+    }
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+      var line = TranscriptLineBuffer(buffer)
+      guard write(to: &line) else { return false }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<line.count]))
+      return true
+    }
+    guard !written else { return }
+    var line = TranscriptLineArray()
+    swap(&line.bytes, &bytes)
+    _ = write(to: &line)
+    swap(&line.bytes, &bytes)
+  }
+
+  /// Writes the canonical line; false where `line` could not take a piece.
+  private func write<Line: TranscriptLine>(to line: inout Line) -> Bool {
+    line.append(UInt8(ascii: "+"))
+    guard line.append(time, decimals: 3) else { return false }
+    line.append("s  " as StaticString)
+    line.append(recognizer)
+    line.append("  " as StaticString)
+    line.append(view)
+    line.append("  " as StaticString)
+    line.append(previousState.description)
+    line.append(" → " as StaticString)
+    line.append(state.description)
+    line.append("  (" as StaticString)
+    guard line.append(location.x, decimals: 1) else { return false }
+    line.append(", " as StaticString)
+    guard line.append(location.y, decimals: 1) else { return false }
+    line.append(UInt8(ascii: ")"))
+    for value in values {
+      line.append("  " as StaticString)
+      line.append(value.key)
+      line.append(UInt8(ascii: " "))
       switch value.value {
       case .number(let number):
-        Self.appendFixed(number, 3, to: &bytes)
+        guard line.append(number, decimals: 3) else { return false }
       case .pair(let x, let y):
-        bytes.append(UInt8(ascii: "("))
-        Self.appendFixed(x, 1, to: &bytes)
-        Self.appendUTF8(", ", to: &bytes)
-        Self.appendFixed(y, 1, to: &bytes)
-        bytes.append(UInt8(ascii: ")"))
+        line.append(UInt8(ascii: "("))
+        guard line.append(x, decimals: 1) else { return false }
+        line.append(", " as StaticString)
+        guard line.append(y, decimals: 1) else { return false }
+        line.append(UInt8(ascii: ")"))
       case .text(let text):
-        Self.appendUTF8(text, to: &bytes)
+        line.append(text)
       }
     }
-  }
-
-  private static func appendFixed(_ value: Double, _ digits: Int, to bytes: inout [UInt8]) {
-    guard !FixedPoint.append(value, digits: digits, signedZero: false, to: &bytes) else { return }
-    appendUTF8(fixed(value, digits), to: &bytes)
-  }
-
-  /// Appends a string's bytes as one copy (appending its `utf8` view goes byte by byte).
-  private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    return !line.overflowed
   }
 
   /// The canonical line followed by the cause: `…  possible → failed  (100.0, 200.0)  because

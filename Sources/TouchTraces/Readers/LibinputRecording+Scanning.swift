@@ -327,6 +327,7 @@ extension LibinputRecording {
         line: reader.lineNumber)
     }
 
+    @inline(__always)
     private static func separator(_ cursor: inout ByteCursor) -> Bool {
       cursor.skipBlanks()
       guard cursor.consume(UInt8(ascii: ",")) else { return false }

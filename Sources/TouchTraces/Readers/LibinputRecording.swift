@@ -207,7 +207,7 @@ extension LibinputRecording {
       id: .init(bustype: id[0], vendor: id[1], product: id[2], version: id[3]), codes: codes,
       absinfo: absinfo, properties: properties, udevProperties: udev)
     try device.validate(file: file) { code in
-      yaml.line(evdev["absinfo"]?[Node(String(code))]) ?? line
+      yaml.line(evdev["absinfo"]?[String(code)]) ?? line
     }
     return device
   }

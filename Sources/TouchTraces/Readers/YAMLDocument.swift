@@ -20,11 +20,16 @@ struct YAMLDocument {
   /// The text is first checked by ``YAMLGuard`` — nesting depth, no aliases — because the
   /// parser recurses once per level and expands aliases; the tree is then checked for duplicate
   /// keys, which YAML forbids but the parser keeps.
+  ///
+  /// Scalars are left untyped (Yams' `basic` resolver, no constructors): every accessor here
+  /// reads a scalar's text and says what it expected, and keys are looked up as text. YAML 1.1
+  /// tag resolution would compile seven regular expressions on first use, about 9 M
+  /// instructions, more than reading the header and devices of a recording takes.
   func compose(_ text: String) throws -> Node? {
     try YAMLGuard(yaml: self).check(text)
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      node = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
     } catch let error as YamlError {
       throw traceError(error)
     }
