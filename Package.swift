@@ -96,7 +96,12 @@ let package = Package(
     // Linked into test targets only: records GestureProblems as test issues. The C target's
     // constructor installs the hook when the test binary loads.
     .target(name: "GestureKitTestingLoader"),
-    .target(name: "GestureKitTesting", dependencies: ["GestureCore", "GestureKitTestingLoader"]),
+    .target(
+      name: "GestureKitTesting",
+      dependencies: ["GestureCore", "GestureScripts", "GestureKitTestingLoader"]),
+    // The touch-script statements (`down`, `wait`, `tap`…), global functions kept out of
+    // GestureKit so that an app target's scope does not get them; GestureKitTesting re-exports it.
+    .target(name: "GestureScripts", dependencies: ["GestureCore"]),
     .target(
       name: "TouchTraces",
       dependencies: [
@@ -131,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "GestureKitTests",
       dependencies: [
-        "GestureKit", "GestureCore", "GestureTestSupport", "GestureKitTesting",
+        "GestureKit", "GestureCore", "GestureScripts", "GestureTestSupport", "GestureKitTesting",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: mainActorByDefault),
@@ -139,19 +144,22 @@ let package = Package(
     // on views.
     .testTarget(
       name: "SwiftUIGestureTests",
-      dependencies: ["GestureKit", "GestureUI", "GestureCore", "GestureTestSupport"],
+      dependencies: [
+        "GestureKit", "GestureUI", "GestureCore", "GestureScripts", "GestureTestSupport",
+      ],
       swiftSettings: mainActorByDefault),
     // Each target declares what its files import, no more and no less.
     .testTarget(
       name: "TouchTracesTests",
       dependencies: [
-        "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
+        "TouchTraces", "GestureKit", "GestureCore", "GestureScripts", "GestureTestSupport",
         .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
       name: "GestureReportsTests",
       dependencies: [
-        "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureTestSupport",
+        "GestureReports", "TouchTraces", "GestureKit", "GestureCore", "GestureScripts",
+        "GestureTestSupport",
       ],
       exclude: ["Golden", "Snapshots"]),
     .testTarget(
@@ -162,11 +170,11 @@ let package = Package(
     // The iOS-style gesture corpus (Tests/iOSGestureCorpus), compiled three ways from the same
     // files: each target's Corpus folder is a link to it.
     .testTarget(
-      name: "iOSCorpusSwift5Tests", dependencies: ["GestureKit"],
+      name: "iOSCorpusSwift5Tests", dependencies: ["GestureKit", "GestureScripts"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "iOSCorpusSwift6Tests", dependencies: ["GestureKit"]),
+    .testTarget(name: "iOSCorpusSwift6Tests", dependencies: ["GestureKit", "GestureScripts"]),
     .testTarget(
-      name: "iOSCorpusMainActorTests", dependencies: ["GestureKit"],
+      name: "iOSCorpusMainActorTests", dependencies: ["GestureKit", "GestureScripts"],
       swiftSettings: mainActorByDefault),
     .testTarget(
       name: "gesturesimTests",

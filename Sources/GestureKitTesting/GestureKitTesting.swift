@@ -1,4 +1,5 @@
 import GestureCore
+@_exported import GestureScripts  // the touch-script steps, for the tests that import this
 import Testing
 
 #if canImport(XCTest)
@@ -7,8 +8,10 @@ import Testing
 
 /// Makes GestureKit's problems fail the test that caused them.
 ///
-/// Add the `GestureKitTesting` product to a test target's dependencies; nothing needs importing
-/// or calling. From then on every ``GestureProblem`` — a script that ends with fingers still
+/// Add the `GestureKitTesting` product to a test target's dependencies; nothing needs calling.
+/// (`import GestureKitTesting` brings the script steps, `down`, `wait`, `tap`…, from the
+/// re-exported `GestureScripts`; the problems become issues whether it is imported or not.)
+/// From then on every ``GestureProblem`` — a script that ends with fingers still
 /// down, an action that cannot be sent — is recorded as an issue of the Swift Testing test that
 /// is running (`Issue.record`), or as a failure of the running XCTest test case, as well as
 /// written to standard error. Outside a test it is only written to standard error.
@@ -35,9 +38,12 @@ public enum GestureKitTesting {
   /// Records `problem` in whichever test framework is running a test now.
   static func record(_ problem: GestureProblem) {
     if Test.current != nil {
-      Issue.record(Comment(rawValue: problem.message))
+      Issue.record(
+        Comment(rawValue: problem.message), severity: problem.isWarning ? .warning : .error)
       return
     }
+    // XCTest has no warnings: a warning stays the line on standard error.
+    if problem.isWarning { return }
     #if canImport(XCTest)
       XCTestCaseTracker.recordFailure(problem.message)
     #endif

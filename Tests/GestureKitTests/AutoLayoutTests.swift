@@ -1,4 +1,5 @@
 import Foundation
+import GestureScripts
 import Testing
 
 @testable import GestureCore

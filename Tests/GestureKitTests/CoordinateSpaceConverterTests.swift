@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A board at (100, 200, 200, 100) stretched 2× horizontally, named "board"; a card at

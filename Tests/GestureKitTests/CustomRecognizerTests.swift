@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import GestureTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 /// GestureKitTesting is linked into this test binary, so GestureKit's problems are issues of the

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureKitTesting  // the script steps: down, wait, up, tap…
 import Testing
 
 // The README's examples, kept here verbatim (as swift format lays them out) so that they cannot
@@ -78,4 +79,48 @@ func readmeAnimator() {
   animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
   simulation.advance(by: 0.2)  // the completions run with .end
   #expect(end == .end)
+}
+
+// README, "Timers and delayed work".
+
+/// Begins once a finger has stayed down for `holdDuration`, timed with Foundation's `Timer`
+/// exactly as on iOS; here the simulation's clock fires it.
+final class LongHoldGestureRecognizer: UIGestureRecognizer {
+  var holdDuration: TimeInterval = 0.8
+  private var timer: Timer?
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    timer = Timer.scheduledTimer(withTimeInterval: holdDuration, repeats: false) {
+      [weak self] _ in
+      MainActor.assumeIsolated {
+        if self?.state == .possible { self?.state = .began }
+      }
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .ended
+  }
+
+  override func reset() {
+    timer?.invalidate()
+  }
+}
+
+@Test("A hold timed with Timer begins 0.8 s after the finger lands")
+func longHold() {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  let hold = LongHoldGestureRecognizer()
+  simulation.window.addGestureRecognizer(hold)
+  var began: [TimeInterval] = []
+  hold.addAction { if $0.state == .began { began.append(simulation.now) } }
+
+  simulation.run(
+    TouchScript {
+      down(1, at: CGPoint(x: 100, y: 200))
+      wait(.seconds(1))
+      up(1)
+    })
+
+  #expect(began == [0.8])
 }

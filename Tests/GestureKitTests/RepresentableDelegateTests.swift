@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A drag whose coordinator is its recognizer's delegate: it lets the recognizer run together

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Logs every lifecycle call, with the value's label, the recognizer's state and the converter's

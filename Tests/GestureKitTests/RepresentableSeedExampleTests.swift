@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 // The seed example, verbatim apart from imports.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A double-tap-like recognizer: recognized at the second lift if it comes within 0.3 s of the

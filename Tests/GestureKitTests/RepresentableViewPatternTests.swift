@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// The pre-iOS 18 pattern: a wrapped view carrying a recognizer whose target is the coordinator.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Simulator) import GestureCore
+import GestureScripts
 import Testing
 
 /// The simulator's own API, apart from UIKit's surface: SPI for GestureSim's tools and tests,

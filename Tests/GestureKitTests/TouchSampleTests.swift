@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Records what a view's `touchesMoved` reads from the event's coalesced and predicted touches.

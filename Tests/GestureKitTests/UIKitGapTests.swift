@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 // Departures from UIKit found by porting third-party gesture files (#22, item 6), each pinned by

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 @Test("A long press begins after 0.5 s, follows any movement and ends at the lift")

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Records the navigation delegate's calls in a shared log.
@@ -83,7 +84,7 @@ struct UINavigationControllerTests {
     var taps = 0
     tap.addAction { _ in taps += 1 }
     detail.view.addGestureRecognizer(tap)
-    simulation.run(TouchScript { GestureKit.tap(at: CGPoint(x: 50, y: 50)) })
+    simulation.run(TouchScript { GestureScripts.tap(at: CGPoint(x: 50, y: 50)) })
     #expect(taps == 1)
 
     let popped = navigation.popViewController(animated: true)

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// One finger lands at (100, 200), moves by `offset` after 10 ms and lifts 10 ms later.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Two fingers 100 pt apart around (195, 400), turned clockwise on screen through `angles`

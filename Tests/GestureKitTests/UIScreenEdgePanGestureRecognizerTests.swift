@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 private func edgePan(_ edges: UIRectEdge) -> UIScreenEdgePanGestureRecognizer {

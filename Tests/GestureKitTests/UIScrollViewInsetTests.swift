@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Records the end-of-drag velocity and moves the target where it is told.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A finger lands at (200, 300) and makes the given moves (time, offset from the start), then

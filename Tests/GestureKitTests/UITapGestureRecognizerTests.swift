@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 @Test("A single tap is recognized at the lift, located where it landed")

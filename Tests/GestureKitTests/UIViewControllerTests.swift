@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// The target and delegate of a board's recognizers, as a coordinator is in iOS code.

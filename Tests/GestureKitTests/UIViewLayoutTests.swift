@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// Logs its layout passes and the moves it is told about.

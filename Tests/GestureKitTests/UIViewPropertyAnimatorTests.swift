@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A window with a 390 × 400 drawer whose centre is at y 800 (closed).

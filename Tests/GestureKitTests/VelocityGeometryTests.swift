@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A canvas with a 200 × 100 `photo` centred at (195, 400), turned a quarter turn clockwise and

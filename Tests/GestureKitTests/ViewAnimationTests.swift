@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 /// A window with one 100 × 100 view at the origin, its centre at (50, 50).
@@ -152,14 +153,14 @@ struct ViewAnimationTests {
     simulation.run(
       TouchScript(startingAt: 0.2) {
         // Where the box is on screen at 0.2 s (x ≈ 60), not in the model frame.
-        GestureKit.tap(at: CGPoint(x: 60, y: 50))
+        GestureScripts.tap(at: CGPoint(x: 60, y: 50))
         wait(.milliseconds(100))
         // In the model frame, during the animation.
-        GestureKit.tap(at: CGPoint(x: 250, y: 50))
+        GestureScripts.tap(at: CGPoint(x: 250, y: 50))
       }, settle: false)
     #expect(taps.map { ($0 * 1000).rounded() } == (allowsInteraction ? [400] : []))
     simulation.advance(to: 1)
-    simulation.run(TouchScript(startingAt: 1.1) { GestureKit.tap(at: CGPoint(x: 250, y: 50)) })
+    simulation.run(TouchScript(startingAt: 1.1) { GestureScripts.tap(at: CGPoint(x: 250, y: 50)) })
     #expect(taps.count == (allowsInteraction ? 2 : 1))
   }
 }

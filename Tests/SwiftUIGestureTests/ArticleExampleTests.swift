@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // The three views of the DocC article "Testing SwiftUI gestures", as the article shows them,

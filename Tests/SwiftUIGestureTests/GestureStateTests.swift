@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 @testable import GestureUI

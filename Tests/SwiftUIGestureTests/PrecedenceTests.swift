@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 @testable import GestureUI
@@ -221,7 +222,7 @@ func uikitAndSwiftUICompete() {
   let tap = UITapGestureRecognizer()
   tap.addAction { _ in log.add("uikit") }
   board.parent.addGestureRecognizer(tap)
-  board.run { GestureCore.tap(at: pt(150, 150)) }
+  board.run { GestureScripts.tap(at: pt(150, 150)) }
   // Both recognize in the same event; the first delivered (the deeper view's) excludes the other.
   #expect(log.take() == ["swiftui"])
 }

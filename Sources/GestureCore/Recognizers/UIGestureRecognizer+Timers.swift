@@ -2,8 +2,12 @@ import Foundation
 
 extension UIGestureRecognizer {
   /// Runs `body` after `delay` seconds of simulation time, then lets the environment report any
-  /// state it set. This is how a recognizer waits (a long press's duration, a tap's interval):
-  /// the deadline sits on the simulation's virtual clock, never on a real one.
+  /// state it set. This is how GestureKit's built-in recognizers wait (a long press's duration,
+  /// a tap's interval): the deadline sits on the simulation's virtual clock, never on a real one.
+  ///
+  /// iOS has no such method: code that must also build for iOS waits with `Timer` or
+  /// `DispatchQueue.main.asyncAfter`, which run on the same clock here (see the porting guide's
+  /// "Timers and delayed work").
   ///
   /// A recognizer that is not in a simulated window cannot wait; the timer is returned already
   /// invalid. The timer releases `body` when it fires or is invalidated, and the environment

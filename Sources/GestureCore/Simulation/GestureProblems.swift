@@ -12,7 +12,19 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// ``UIGestureRecognizer/require(toFail:)`` closed a cycle: every recognizer in it waits
     /// for another in it to fail, so none of them can ever recognize.
     case requirementCycle
+    /// A Foundation `Timer`, `DispatchQueue.main.asyncAfter` or `RunLoop.main.perform` work that
+    /// can never run here: on a run loop or in a mode the simulation does not run, or scheduled
+    /// while no simulation exists.
+    case timerCannotFire
+    /// A repeating Foundation `Timer` still scheduled at the end of a script run, or work that
+    /// kept scheduling itself while the simulation settled. A warning: a ticking timer may be
+    /// meant, but its later firings are not in the transcript.
+    case timerPending
   }
+
+  /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is
+  /// recorded as a warning issue, which does not fail the test.
+  public var isWarning: Bool { kind == .timerPending }
 
   /// What kind of problem it is.
   public var kind: Kind

@@ -235,8 +235,10 @@ import Foundation
   /// A script run with `settle` that ends with fingers still down is reported through
   /// ``unfinishedScriptHandler``: those touches never end, so a test that expects nothing to be
   /// recognized would pass without testing anything. Lift them (the gesture helpers such as
-  /// ``drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep them down on
-  /// purpose.
+  /// ``TouchScript/Step/drag(_:from:to:duration:steps:)`` do), or pass `settle: false` to keep
+  /// them down on purpose. A repeating Foundation `Timer` still scheduled then is reported as a warning
+  /// (``GestureProblem/Kind/timerPending``): settling fires it only up to the last other
+  /// deadline, since it never runs out.
   @discardableResult
   public func run(_ script: TouchScript, settle: Bool = true) -> [TranscriptEntry] {
     let start = transcript.count
@@ -255,6 +257,7 @@ import Foundation
           "GestureKit: the script ends with finger\(down.count == 1 ? "" : "s") \(list) still down, "
             + "so their gesture never ends; lift them, or run with settle: false to keep them down")
       }
+      FoundationTimers.reportPending(on: clock)
     }
     return Array(transcript[start...])
   }

@@ -63,6 +63,20 @@ public struct TouchScript: Sendable {
     isRelative = start == nil
   }
 
+  /// Creates a script from a list of steps, written with a leading dot, with touches of `type`:
+  /// at `start` seconds on the clock, or, without `start`, relative to the moment it is run.
+  ///
+  ///     TouchScript([.down(1, at: CGPoint(x: 100, y: 200)), .wait(.milliseconds(80)), .up(1)])
+  ///
+  /// The builder form, `TouchScript { down(1, at: …) … }`, takes the same steps as statements;
+  /// those are global functions from `GestureScripts` (re-exported by `GestureKitTesting`).
+  public init(
+    startingAt start: TimeInterval? = nil, touchType: UITouch.TouchType = .direct,
+    _ steps: [Step]
+  ) {
+    self.init(startingAt: start, touchType: touchType) { steps }
+  }
+
   /// Creates a script from ready-made input, at its absolute times.
   public init(inputs: [InputEvent]) {
     self.inputs = inputs
@@ -152,82 +166,83 @@ public enum TouchScriptBuilder {
 
 // MARK: Steps
 
-/// Finger `id` lands at `point` (window points).
-public func down(_ id: Int, at point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
-  .touch(id: id, phase: .down, location: point, force: force)
-}
-
-/// Finger `id` moves to `point`.
-public func move(_ id: Int, to point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
-  .touch(id: id, phase: .move, location: point, force: force)
-}
-
-/// Finger `id` lifts, where it is or at `point`.
-public func up(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
-  .touch(id: id, phase: .up, location: point, force: nil)
-}
-
-/// Finger `id`'s touch is cancelled, where it is or at `point`.
-public func cancel(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
-  .touch(id: id, phase: .cancel, location: point, force: nil)
-}
-
-/// Time passes.
-public func wait(_ duration: Duration) -> TouchScript.Step {
-  .wait(duration.timeInterval)
-}
-
-/// Time passes, in seconds.
-public func wait(seconds: TimeInterval) -> TouchScript.Step {
-  .wait(seconds)
-}
-
-/// A touchpad or pointer event at the current time of the script.
-public func indirect(_ event: IndirectEvent) -> TouchScript.Step {
-  .indirect(event)
-}
-
-/// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
-/// spread over `duration`, and lifts there. The last move lands exactly on `end`.
-///
-/// ``dragWithoutLifting(_:from:to:duration:steps:)`` leaves the finger down.
-public func drag(
-  _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
-) -> TouchScript.Step {
-  .group([dragWithoutLifting(id, from: start, to: end, duration: duration, steps: steps), up(id)])
-}
-
-/// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
-/// spread over `duration`, without lifting. The last move lands exactly on `end`.
-public func dragWithoutLifting(
-  _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
-) -> TouchScript.Step {
-  let count = Swift.max(steps, 1)
-  let interval = duration.timeInterval / Double(count)
-  var parts: [TouchScript.Step] = [down(id, at: start)]
-  for step in 1...count {
-    let fraction = CGFloat(step) / CGFloat(count)
-    let point = CGPoint(
-      x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
-    parts.append(.wait(interval))
-    parts.append(move(id, to: point))
+// The steps are static members of `TouchScript.Step`, written with a leading dot inside a script
+// (`.down(1, at: p)`, `.wait(.milliseconds(16))`), as SwiftUI's modifiers and Swift Testing's
+// traits are: so `import GestureKit` in an app target puts no global `down`, `tap` or `wait` in
+// its scope. `.indirect(event)` is the enum case itself.
+extension TouchScript.Step {
+  /// Finger `id` lands at `point` (window points).
+  public static func down(_ id: Int, at point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
+    .touch(id: id, phase: .down, location: point, force: force)
   }
-  return .group(parts)
-}
 
-/// Several fingers move at once to the given points.
-public func move(_ points: [Int: CGPoint]) -> TouchScript.Step {
-  .group(points.sorted { $0.key < $1.key }.map { move($0.key, to: $0.value) })
-}
+  /// Finger `id` moves to `point`.
+  public static func move(_ id: Int, to point: CGPoint, force: CGFloat? = nil) -> TouchScript.Step {
+    .touch(id: id, phase: .move, location: point, force: force)
+  }
 
-/// Several fingers land at once at the given points.
-public func down(_ points: [Int: CGPoint]) -> TouchScript.Step {
-  .group(points.sorted { $0.key < $1.key }.map { down($0.key, at: $0.value) })
-}
+  /// Finger `id` lifts, where it is or at `point`.
+  public static func up(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
+    .touch(id: id, phase: .up, location: point, force: nil)
+  }
 
-/// Several fingers lift at once where they are.
-public func up(_ ids: [Int]) -> TouchScript.Step {
-  .group(ids.map { up($0) })
+  /// Finger `id`'s touch is cancelled, where it is or at `point`.
+  public static func cancel(_ id: Int, at point: CGPoint? = nil) -> TouchScript.Step {
+    .touch(id: id, phase: .cancel, location: point, force: nil)
+  }
+
+  /// Time passes.
+  public static func wait(_ duration: Duration) -> TouchScript.Step {
+    .wait(duration.timeInterval)
+  }
+
+  /// Time passes, in seconds.
+  public static func wait(seconds: TimeInterval) -> TouchScript.Step {
+    .wait(seconds)
+  }
+
+  /// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
+  /// spread over `duration`, and lifts there. The last move lands exactly on `end`.
+  ///
+  /// ``dragWithoutLifting(_:from:to:duration:steps:)`` leaves the finger down.
+  public static func drag(
+    _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
+  ) -> TouchScript.Step {
+    .group([dragWithoutLifting(id, from: start, to: end, duration: duration, steps: steps), up(id)])
+  }
+
+  /// Finger `id` lands at `start`, moves in a straight line to `end` in `steps` equal moves
+  /// spread over `duration`, without lifting. The last move lands exactly on `end`.
+  public static func dragWithoutLifting(
+    _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10
+  ) -> TouchScript.Step {
+    let count = Swift.max(steps, 1)
+    let interval = duration.timeInterval / Double(count)
+    var parts: [TouchScript.Step] = [down(id, at: start)]
+    for step in 1...count {
+      let fraction = CGFloat(step) / CGFloat(count)
+      let point = CGPoint(
+        x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+      parts.append(.wait(interval))
+      parts.append(move(id, to: point))
+    }
+    return .group(parts)
+  }
+
+  /// Several fingers move at once to the given points.
+  public static func move(_ points: [Int: CGPoint]) -> TouchScript.Step {
+    .group(points.sorted { $0.key < $1.key }.map { move($0.key, to: $0.value) })
+  }
+
+  /// Several fingers land at once at the given points.
+  public static func down(_ points: [Int: CGPoint]) -> TouchScript.Step {
+    .group(points.sorted { $0.key < $1.key }.map { down($0.key, at: $0.value) })
+  }
+
+  /// Several fingers lift at once where they are.
+  public static func up(_ ids: [Int]) -> TouchScript.Step {
+    .group(ids.map { up($0) })
+  }
 }
 
 extension Duration {

@@ -9,6 +9,10 @@ import HeapModule
     self.body = body
   }
 
+  /// Whether the timer comes back for ever (a repeating Foundation `Timer`): settling fires it
+  /// only while other deadlines remain, since it never runs out.
+  @exclusivity(unchecked) var isPerpetual = false
+
   /// Whether the timer will still fire.
   public var isValid: Bool { body != nil }
 
@@ -50,6 +54,13 @@ import HeapModule
 
   @exclusivity(unchecked) private var deadlines = Heap<Deadline>()
   private var scheduled = 0
+  /// How many of ``deadlines`` are perpetual.
+  private var perpetualCount = 0
+  /// Deadlines fired by the current settle (``fireNext(notAfter:)`` with no limit), to stop work
+  /// that keeps scheduling itself.
+  private var settleFirings = 0
+  /// The most deadlines one settle fires before it gives up on work that reschedules itself.
+  static let settleFiringLimit = 100_000
 
   /// Creates a clock reading `now`.
   public init(now: TimeInterval = 0) {
@@ -67,6 +78,7 @@ import HeapModule
 
   func schedule(_ timer: GestureTimer, at time: TimeInterval) {
     scheduled += 1
+    if timer.isPerpetual { perpetualCount += 1 }
     deadlines.insert(Deadline(time: Swift.max(time, now), sequence: scheduled, timer: timer))
   }
 
@@ -76,15 +88,40 @@ import HeapModule
   /// Fires the earliest deadline at or before `limit`, moving the clock to it.
   ///
   /// - Returns: whether a deadline fired.
+  ///
+  /// With no limit (settling) it fires nothing once only perpetual deadlines remain, and stops,
+  /// reporting a ``GestureProblem``, after ``settleFiringLimit`` deadlines: work that schedules
+  /// itself again each time it runs would otherwise never let a settle end.
   func fireNext(notAfter limit: TimeInterval) -> Bool {
+    if limit == .infinity { return fireNextSettling() }
     dropCancelled()
     guard let next = deadlines.min, next.time <= limit else { return false }
-    _ = deadlines.removeMin()
+    fire(next)
+    return true
+  }
+
+  /// ``fireNext(notAfter:)`` with no limit, kept apart so that input's path stays as short as
+  /// it was.
+  private func fireNextSettling() -> Bool {
+    dropCancelled()
+    guard let next = deadlines.min, deadlines.count > perpetualCount,
+      settleFirings < Self.settleFiringLimit
+    else {
+      if settleFirings >= Self.settleFiringLimit { reportRunawaySettle() }
+      settleFirings = 0
+      return false
+    }
+    settleFirings += 1
+    fire(next)
+    return true
+  }
+
+  private func fire(_ next: Deadline) {
+    removeMin()
     now = Swift.max(now, next.time)
     isFiring = true
     next.timer.fire()
     isFiring = false
-    return true
   }
 
   /// Moves the clock forward to `time` without firing anything (never backwards).
@@ -95,9 +132,23 @@ import HeapModule
   /// Cancels every pending deadline.
   func invalidateAll() {
     while let next = deadlines.popMin() { next.timer.invalidate() }
+    perpetualCount = 0
   }
 
   private func dropCancelled() {
-    while let next = deadlines.min, !next.timer.isValid { _ = deadlines.removeMin() }
+    while let next = deadlines.min, !next.timer.isValid { removeMin() }
+  }
+
+  private func removeMin() {
+    if deadlines.removeMin().timer.isPerpetual { perpetualCount -= 1 }
+  }
+
+  private func reportRunawaySettle() {
+    GestureProblems.report(
+      GestureProblem(
+        kind: .timerPending,
+        message: "GestureKit: settling stopped after \(Self.settleFiringLimit) deadlines at "
+          + "\(now)s: some work schedules itself again each time it runs (a repeating "
+          + "asyncAfter or perform), so it never runs out; stop it when its work is done"))
   }
 }

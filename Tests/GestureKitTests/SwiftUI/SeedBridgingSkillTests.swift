@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // The bridging skill's examples (seeds: uikit-swiftui-bridging-skill.md), written for iOS with

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 
 // Representables the SwiftUI tests drive views with: UIKit recognizers attached with
 // `gesture(_:)`, since SwiftUI's own gestures are tested on their own.

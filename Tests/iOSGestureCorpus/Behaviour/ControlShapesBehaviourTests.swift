@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives the corpus's knob control and photo viewer the way their iOS projects use them.

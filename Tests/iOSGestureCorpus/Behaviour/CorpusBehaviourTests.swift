@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives each file of the corpus the way its iOS project uses it. The same tests run in Swift 5

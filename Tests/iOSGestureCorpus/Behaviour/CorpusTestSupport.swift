@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 
 // Helpers shared by the corpus's behaviour tests.
 

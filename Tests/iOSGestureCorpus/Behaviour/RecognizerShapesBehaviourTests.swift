@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives the corpus's recognizer subclasses, hit-testing views, touch-handling views and

@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives the corpus's view controllers and composite views (reorderable list, photo editor,

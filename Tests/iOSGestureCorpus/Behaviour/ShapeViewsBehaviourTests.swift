@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives the corpus's ring menu: path hit-testing, a stack of label, slider and switch.

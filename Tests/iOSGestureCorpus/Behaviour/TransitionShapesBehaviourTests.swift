@@ -1,4 +1,5 @@
 import GestureKit
+import GestureScripts
 import Testing
 
 // Drives the corpus's animator-driven drawer and interactive dismissal the way their iOS

@@ -1,0 +1,425 @@
+import Foundation
+import Synchronization
+
+// Foundation's timers and delayed main-queue work, as iOS code writes them, on the simulation's
+// virtual clock.
+//
+// How the interception works, and where it stops (measured on Swift 6.3):
+//
+// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, `Timer(timeInterval:repeats:block:)`,
+//   `RunLoop.add(_:forMode:)`, `RunLoop.perform(_:)` and `perform(inModes:block:)` are declared
+//   here with Foundation's exact signatures. Swift then prefers these in a file that sees
+//   Foundation only through GestureKit (`import GestureKit`, or the portable
+//   `#if canImport(UIKit)` block), because GestureCore imports Foundation: a declaration shadows
+//   one of the same signature from a module it imports. A file that also writes
+//   `import Foundation` sees both and gets "ambiguous use of 'add(_:forMode:)'": a compile
+//   error, never a timer that silently does not fire. GestureKit brings Foundation, as UIKit
+//   does on iOS, so the fix is to drop that import.
+// - The Timer block API is declared a second time with a block that takes `any SimulatedTimer`.
+//   Such a block can stand in for one that takes a `Timer`, so Swift ranks this spelling first
+//   in every file: a block that ignores its timer (`{ [weak self] _ in … }`) resolves here even
+//   next to `import Foundation`. A block that uses its timer as a `Timer` picks the exact
+//   spelling above (and is ambiguous next to `import Foundation`).
+// - `DispatchQueue.asyncAfter(deadline:execute:)` and `asyncAfter(wallDeadline:execute:)` with a
+//   closure are declared with a deadline of GestureKit's own type, ``SimulatedDispatchTime``, and
+//   without Dispatch's `qos:` and `flags:`. Swift prefers the overload that needs fewer default
+//   arguments (it is "more specialized"), so `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` resolves here in
+//   every file, `import Foundation` or not, and `.now()` is the simulation's time, not the real
+//   clock's. Calls that name `qos:`, pass a `DispatchWorkItem`, or pass a `DispatchTime` value
+//   made elsewhere still go to Dispatch and run on the real clock.
+
+extension Timer {
+  /// Creates a timer and schedules it on the main run loop, which here is the simulation's
+  /// virtual clock: the block runs when the simulation's time reaches now + `interval` (and every
+  /// `interval` after that when `repeats`), with no real waiting.
+  ///
+  /// Called off the main thread, where GestureKit runs no run loop, the timer can never fire;
+  /// that is reported as a ``GestureProblem`` of kind ``GestureProblem/Kind/timerCannotFire``.
+  public class func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (Timer) -> Void
+  ) -> Timer {
+    let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
+    (FoundationTimers.isOnMainQueue ? RunLoop.main : RunLoop.current).add(timer, forMode: .default)
+    return timer
+  }
+
+  /// Creates a timer that fires `interval` seconds of simulation time from now once added to the
+  /// main run loop (`RunLoop.main.add(_:forMode:)`).
+  ///
+  /// Its `fireDate` counts on the simulation's clock, as ``CFAbsoluteTimeGetCurrent()`` does, so
+  /// do not turn it into a calendar date.
+  public convenience init(
+    timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    let start = FoundationTimers.isOnMainQueue ? FoundationTimers.simulationTime() : 0
+    self.init(
+      fire: Date(timeIntervalSinceReferenceDate: start + Swift.max(interval, 0)),
+      interval: interval, repeats: repeats, block: block)
+    FoundationTimers.noteCreated(self)
+  }
+}
+
+/// The timer as a block scheduled with GestureKit's second spelling of the `Timer` block API
+/// sees it: the same timer, typed so that Swift prefers that spelling in a file that also
+/// imports Foundation (see `Timer.scheduledTimer(withTimeInterval:repeats:block:)`).
+public protocol SimulatedTimer: AnyObject {
+  /// Stops the timer from firing again.
+  func invalidate()
+  /// Whether the timer will still fire.
+  var isValid: Bool { get }
+}
+
+extension Timer: SimulatedTimer {}
+
+extension Timer {
+  /// `scheduledTimer(withTimeInterval:repeats:block:)` for a block typed to take any
+  /// timer: a block that takes its timer as `any SimulatedTimer` can also take a `Timer`, so
+  /// Swift ranks this spelling above Foundation's in every file, including one that imports
+  /// Foundation next to GestureKit, as long as the block does not use its timer as a `Timer`
+  /// (`{ _ in … }`, `{ [weak self] _ in … }`). A block that does is ambiguous in such a file.
+  public class func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (any SimulatedTimer) -> Void
+  ) -> Timer {
+    let forward: @Sendable (Timer) -> Void = { block($0) }
+    return scheduledTimer(withTimeInterval: interval, repeats: repeats, block: forward)
+  }
+
+  /// `init(timeInterval:repeats:block:)` for a block typed to take any timer, which Swift
+  /// prefers in every file (see the `scheduledTimer` of the same kind).
+  public convenience init(
+    timeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @Sendable (any SimulatedTimer) -> Void
+  ) {
+    let forward: @Sendable (Timer) -> Void = { block($0) }
+    self.init(timeInterval: interval, repeats: repeats, block: forward)
+  }
+}
+
+extension RunLoop {
+  /// Adds `timer` to this run loop. On the main run loop, from the main thread, in the default or
+  /// the common modes, the timer goes on the current simulation's clock at its `fireDate`.
+  ///
+  /// GestureKit runs no other run loop and no other mode, so a timer added anywhere else can never
+  /// fire; that is reported as a ``GestureProblem`` (``GestureProblem/Kind/timerCannotFire``).
+  public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+    guard FoundationTimers.isMain(self) else {
+      FoundationTimers.report(
+        .timerCannotFire,
+        "GestureKit: a Timer was added to a run loop other than the main one, which nothing runs "
+          + "here, so it can never fire; schedule it on the main thread (RunLoop.main)")
+      return
+    }
+    nonisolated(unsafe) let timer = timer  // used on this thread only
+    MainActor.assumeIsolated { FoundationTimers.schedule(timer, mode: mode) }
+  }
+
+  /// Runs `block` at the main run loop's next turn: before the simulation's next input or clock
+  /// move, or when it settles.
+  public func perform(_ block: @escaping @Sendable () -> Void) {
+    perform(inModes: [.default], block: block)
+  }
+
+  /// Runs `block` at the main run loop's next turn in one of `modes` (see ``perform(_:)``).
+  public func perform(inModes modes: [RunLoop.Mode], block: @escaping @Sendable () -> Void) {
+    guard FoundationTimers.isMain(self) else {
+      FoundationTimers.report(
+        .timerCannotFire,
+        "GestureKit: work was given to a run loop other than the main one, which nothing runs "
+          + "here, so it can never run; use RunLoop.main from the main thread")
+      return
+    }
+    MainActor.assumeIsolated {
+      guard modes.contains(where: FoundationTimers.runs) else {
+        FoundationTimers.report(
+          .timerCannotFire,
+          "GestureKit: RunLoop.main.perform(inModes: \(modes.map(\.rawValue))) can never run: "
+            + "the simulation runs the main run loop in the default and common modes only")
+        return
+      }
+      FoundationTimers.enqueue(after: 0, what: "RunLoop.main.perform") { block() }
+    }
+  }
+}
+
+/// A deadline for `DispatchQueue.asyncAfter`, on the simulation's clock: what
+/// `.now() + 0.3` means in `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` when
+/// GestureKit is imported.
+///
+/// You never name this type: code written as for iOS gets it from the leading dot.
+public struct SimulatedDispatchTime: Sendable, Hashable, Comparable {
+  /// Seconds on the simulation's clock.
+  public var seconds: TimeInterval
+
+  /// Creates a deadline at `seconds` on the simulation's clock.
+  public init(seconds: TimeInterval) {
+    self.seconds = seconds
+  }
+
+  /// The simulation's current time (the current simulation's clock; 0 before any).
+  public static func now() -> SimulatedDispatchTime {
+    SimulatedDispatchTime(
+      seconds: FoundationTimers.isOnMainQueue
+        ? FoundationTimers.simulationTime() : currentMediaTime())
+  }
+
+  /// The deadline `seconds` later.
+  public static func + (time: SimulatedDispatchTime, seconds: Double) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds + seconds)
+  }
+
+  /// The deadline `interval` later.
+  public static func + (
+    time: SimulatedDispatchTime, interval: DispatchTimeInterval
+  ) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds + interval.seconds)
+  }
+
+  /// The deadline `seconds` earlier.
+  public static func - (time: SimulatedDispatchTime, seconds: Double) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds - seconds)
+  }
+
+  /// The deadline `interval` earlier.
+  public static func - (
+    time: SimulatedDispatchTime, interval: DispatchTimeInterval
+  ) -> SimulatedDispatchTime {
+    SimulatedDispatchTime(seconds: time.seconds - interval.seconds)
+  }
+
+  /// Orders deadlines by time.
+  public static func < (lhs: SimulatedDispatchTime, rhs: SimulatedDispatchTime) -> Bool {
+    lhs.seconds < rhs.seconds
+  }
+}
+
+extension DispatchTimeInterval {
+  /// The interval in seconds (`.never` is infinite).
+  fileprivate var seconds: TimeInterval {
+    switch self {
+    case .seconds(let value): TimeInterval(value)
+    case .milliseconds(let value): TimeInterval(value) / 1e3
+    case .microseconds(let value): TimeInterval(value) / 1e6
+    case .nanoseconds(let value): TimeInterval(value) / 1e9
+    case .never: .infinity
+    @unknown default: .infinity
+    }
+  }
+}
+
+extension DispatchQueue {
+  /// Runs `work` when the simulation's time reaches `deadline`, on the main queue; on any other
+  /// queue, after that many seconds of real time, as Dispatch does.
+  public func asyncAfter(
+    deadline: SimulatedDispatchTime,
+    execute work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    schedule(at: deadline, what: "DispatchQueue.main.asyncAfter(deadline:)", work)
+  }
+
+  /// Runs `work` when the simulation's time reaches `wallDeadline` (see
+  /// ``asyncAfter(deadline:execute:)``): the simulation has one clock, so wall time and uptime
+  /// are the same here.
+  public func asyncAfter(
+    wallDeadline: SimulatedDispatchTime,
+    execute work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    schedule(at: wallDeadline, what: "DispatchQueue.main.asyncAfter(wallDeadline:)", work)
+  }
+
+  private func schedule(
+    at deadline: SimulatedDispatchTime, what: String,
+    _ work: @escaping @Sendable @convention(block) () -> Void
+  ) {
+    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue
+    else {
+      // Another queue runs on real threads and the real clock; so does the main queue when the
+      // work comes from another thread, since the simulation's clock belongs to the main actor.
+      let delay = deadline.seconds - currentMediaTime()
+      asyncAfter(deadline: DispatchTime.now() + Swift.max(delay, 0), execute: work)
+      return
+    }
+    MainActor.assumeIsolated {
+      FoundationTimers.enqueue(at: deadline.seconds, what: what) { work() }
+    }
+  }
+}
+
+/// The Foundation timers and delayed work on the simulations' clocks.
+@MainActor enum FoundationTimers {
+  /// One timer on a clock: what is needed to warn about it at the end of a run.
+  private final class Entry {
+    weak var clock: VirtualClock?
+    let timer: Timer
+    let repeats: Bool
+    var deadline: GestureTimer?
+
+    init(clock: VirtualClock, timer: Timer, repeats: Bool) {
+      self.clock = clock
+      self.timer = timer
+      self.repeats = repeats
+    }
+  }
+
+  /// The timers scheduled and not yet done with, in scheduling order.
+  private static var entries: [Entry] = []
+
+  /// Marks the main queue, whose `DispatchQueue` objects are not one object, so that the queue
+  /// running now can be told to be it.
+  nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the code running now runs on the main queue, as main-actor code does. (Under a test
+  /// runner that is not always the process's main thread, so `Thread.isMainThread` will not do.)
+  nonisolated static var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
+  /// Whether `runLoop`, used from the code running now, is the main run loop: `RunLoop.main`, or
+  /// `RunLoop.current` in main-queue code, which on iOS is the main thread's run loop.
+  nonisolated static func isMain(_ runLoop: RunLoop) -> Bool {
+    isOnMainQueue && (runLoop === RunLoop.main || runLoop === RunLoop.current)
+  }
+
+  /// The modes whose timers the simulation fires: the main run loop's own and the common ones.
+  nonisolated static func runs(_ mode: RunLoop.Mode) -> Bool {
+    mode == .default || mode == .common
+  }
+
+  /// The current simulation's time, for a timer's fire date. Call it on the main thread.
+  nonisolated static func simulationTime() -> TimeInterval {
+    MainActor.assumeIsolated { Simulation.current?.clock.now ?? currentMediaTime() }
+  }
+
+  /// A timer made by GestureKit's `Timer(timeInterval:repeats:block:)`, whose fire date is on
+  /// the simulation's clock.
+  private final class Created: @unchecked Sendable {
+    weak var timer: Timer?
+    init(_ timer: Timer) { self.timer = timer }
+  }
+
+  /// The timers made with a fire date on the simulation's clock and not yet scheduled, weakly,
+  /// so that an identifier reused by a later timer is not taken for one of them.
+  private nonisolated static let created = Mutex<[ObjectIdentifier: Created]>([:])
+
+  /// Notes that `timer`'s fire date is on the simulation's clock (from any thread).
+  nonisolated static func noteCreated(_ timer: Timer) {
+    created.withLock { table in
+      table = table.filter { $0.value.timer != nil }
+      table[ObjectIdentifier(timer)] = Created(timer)
+    }
+  }
+
+  /// Puts `timer` on the current simulation's clock at its fire date, or reports why it can
+  /// never fire.
+  static func schedule(_ timer: Timer, mode: RunLoop.Mode) {
+    guard timer.isValid else { return }
+    let onSimulationClock = created.withLock { table in
+      table.removeValue(forKey: ObjectIdentifier(timer))?.timer === timer
+    }
+    guard onSimulationClock || entries.contains(where: { $0.timer === timer }) else {
+      report(
+        .timerCannotFire,
+        "GestureKit: a Timer made with a Date (Timer(fire:…)) was added to the main run loop; "
+          + "its date is on the real clock, which the simulation never reads, so it can never "
+          + "fire; make it with Timer(timeInterval:repeats:block:)")
+      return
+    }
+    guard runs(mode) else {
+      report(
+        .timerCannotFire,
+        "GestureKit: a Timer was added to the main run loop in mode '\(mode.rawValue)', which "
+          + "the simulation never runs (it runs the default and common modes), so it can never "
+          + "fire; add it with forMode: .common")
+      return
+    }
+    guard let clock = Simulation.current?.clock else {
+      report(
+        .timerCannotFire,
+        "GestureKit: a Timer was scheduled while no Simulation exists, so no clock will ever "
+          + "reach it; create the Simulation before the code that schedules it runs")
+      return
+    }
+    if entries.contains(where: { $0.timer === timer && $0.clock === clock }) { return }
+    let entry = Entry(clock: clock, timer: timer, repeats: timer.timeInterval > 0)
+    entries.append(entry)
+    arm(entry, at: timer.fireDate.timeIntervalSinceReferenceDate)
+  }
+
+  private static func arm(_ entry: Entry, at time: TimeInterval) {
+    guard let clock = entry.clock else { return }
+    let deadline = GestureTimer { [entry] in fire(entry) }
+    deadline.isPerpetual = entry.repeats
+    entry.deadline = deadline
+    clock.schedule(deadline, at: time)
+  }
+
+  private static func fire(_ entry: Entry) {
+    let timer = entry.timer
+    guard timer.isValid, entry.clock != nil else { return forget(entry) }
+    if entry.repeats {
+      // The next fire date, one interval after this one (the virtual clock is never late, so no
+      // firing is ever missed), set before the block runs so that the block reads it.
+      let next = timer.fireDate.timeIntervalSinceReferenceDate + timer.timeInterval
+      timer.fireDate = Date(timeIntervalSinceReferenceDate: next)
+      timer.fire()
+      if timer.isValid { arm(entry, at: next) } else { forget(entry) }
+    } else {
+      timer.fire()  // runs the block, then invalidates the timer
+      forget(entry)
+    }
+  }
+
+  private static func forget(_ entry: Entry) {
+    entries.removeAll { $0 === entry }
+  }
+
+  /// Runs `body` `delay` seconds from now on the current simulation's clock.
+  static func enqueue(after delay: TimeInterval, what: String, _ body: @escaping () -> Void) {
+    enqueue(at: (Simulation.current?.clock.now ?? 0) + delay, what: what, body)
+  }
+
+  /// Runs `body` when the current simulation's clock reaches `time`, or reports that no clock
+  /// ever will.
+  static func enqueue(at time: TimeInterval, what: String, _ body: @escaping () -> Void) {
+    guard let clock = Simulation.current?.clock else {
+      report(
+        .timerCannotFire,
+        "GestureKit: \(what) was called while no Simulation exists, so no clock will ever run "
+          + "its work; create the Simulation before the code that schedules it runs")
+      return
+    }
+    clock.schedule(GestureTimer(body: body), at: time.isNaN ? clock.now : time)
+  }
+
+  /// Reports the timers on `clock` that are still scheduled: after a settle, the repeating ones,
+  /// which settling fires only up to the last other deadline, since they never run out.
+  static func reportPending(on clock: VirtualClock) {
+    entries.removeAll { $0.clock == nil || !$0.timer.isValid }
+    let pending = entries.filter { $0.clock === clock }
+    guard !pending.isEmpty else { return }
+    let list = pending.map {
+      let next = $0.timer.fireDate.timeIntervalSinceReferenceDate
+      return "every \(seconds($0.timer.timeInterval)), next at \(seconds(next))"
+    }
+    report(
+      .timerPending,
+      "GestureKit: the script ends with \(pending.count) repeating Timer"
+        + "\(pending.count == 1 ? "" : "s") still scheduled (\(list.joined(separator: "; "))); "
+        + "settling fires a repeating timer only up to the last other deadline, since it never "
+        + "runs out: invalidate it when its work is done, or advance(by:) to watch it fire")
+  }
+
+  private static func seconds(_ value: TimeInterval) -> String {
+    String(format: "%.3fs", value)
+  }
+
+  /// Reports a problem from any thread.
+  nonisolated static func report(_ kind: GestureProblem.Kind, _ message: String) {
+    GestureProblems.report(GestureProblem(kind: kind, message: message))
+  }
+}
