@@ -8,7 +8,8 @@ import GestureCore
 /// beginning becomes a failure). The environment's own moves come from
 /// ``UIGestureRecognizer/State/resolving(_:standing:)``, the table the update pass uses:
 /// blue, labelled with their event (and, where the move depends on it, how far the attempt was
-/// reported), and resets back to `possible` dotted.
+/// reported) and, after a slash, the effect the table's row returns
+/// (``UIGestureRecognizer/State/EnvironmentEffect``); resets back to `possible` are dotted.
 ///
 ///     gesturesim diagram pan | dot -Tsvg > pan.svg
 public struct StateDiagram: Sendable {
@@ -106,6 +107,7 @@ public struct StateDiagram: Sendable {
             label += " [\(when.map(\.rawValue).joined(separator: " or "))]"
             usesStandings = true
           }
+          label += " / \(move.effect.action)"
           add(Edge(from: state, to: result, kind: move == .reset ? .reset : .environment), label)
         }
       }
@@ -144,13 +146,14 @@ public struct StateDiagram: Sendable {
       (rules.isEmpty ? "black" : "gray40", "solid", "state the subclass sets, taken as asked"),
       ("black", "dashed", "state the subclass sets, rewritten as UIKit does"),
       ("blue", "solid", "the gesture environment (other recognizers, views)"),
+      ("blue", "solid", "event / effect: what the environment does after its move"),
       (
         "blue", "solid",
         "[held]: not reported yet; [released]: reported, began not yet; [announced]: began reported"
       ),
       ("black", "dotted", "reset after the touches end"),
     ]
-    if !withStandings { rows.remove(at: 4) }
+    if !withStandings { rows.remove(at: 5) }
     if rules.isEmpty { rows.removeFirst() }
     var table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\">"
     table += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>legend</B></TD></TR>"

@@ -11,13 +11,10 @@ public enum ThresholdListing {
     guard !types.isEmpty else { return GestureThresholds.all }
     return GestureThresholds.all.filter { threshold in
       let owner = threshold.property.split(separator: ".").first.map(String.init) ?? ""
-      return types.contains { owner == $0 || owner == className(of: $0) }
+      return types.contains {
+        owner == $0 || owner == RecognizerDeclaration.builtIn($0)?.className
+      }
     }
-  }
-
-  /// `tap` → `UITapGestureRecognizer`, `longPress` → `UILongPressGestureRecognizer`.
-  static func className(of type: String) -> String {
-    "UI\(type.prefix(1).uppercased())\(type.dropFirst())GestureRecognizer"
   }
 
   /// The value with its unit, as people read it: `45 pt`, `0.35 s`, `unlimited`.

@@ -27,8 +27,7 @@ struct Diagram: ParsableCommand {
 
   /// The names `diagram` takes: the scene names of UIKit's types, then SwiftUI's gestures.
   static var names: [String] {
-    // Parsing, like running, happens on the main thread (see MainActorCommand).
-    MainActor.assumeIsolated { RecognizerRegistry.builtIn.names }
+    RecognizerDeclaration.builtIns.map(\.name).sorted()
       + RecognizerDeclaration.swiftUIGestures.map(\.name)
   }
 

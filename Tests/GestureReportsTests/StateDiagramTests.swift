@@ -14,8 +14,10 @@ struct StateDiagramTests {
     #expect(!dot.contains("-> began") && !dot.contains("began ->"))
     // A held `ended` still waits for its requirements, so only a reported one resets.
     #expect(
-      dot.contains(#"ended -> possible [label="reset [released or announced]", style=dotted];"#))
-    #expect(dot.contains(#"failed -> possible [label="reset", style=dotted];"#))
+      dot.contains(
+        #"ended -> possible [label="reset [released or announced] / forget touches", style=dotted];"#
+      ))
+    #expect(dot.contains(#"failed -> possible [label="reset / forget touches", style=dotted];"#))
   }
 
   @Test("Every solid or dashed edge of a continuous diagram is what the state table does")
@@ -39,14 +41,14 @@ struct StateDiagramTests {
     #expect(checked >= 12)
     #expect(
       dot.contains(
-        #"began -> changed [label="next event (promotion) [announced]", color=blue, fontcolor=blue];"#
+        #"began -> changed [label="next event (promotion) [announced] / report", color=blue, fontcolor=blue];"#
       ))
   }
 }
 
 @Suite("State diagrams: the environment's moves")
 struct EnvironmentDiagramTests {
-  @Test("Every blue and dotted edge is a move of the environment's table")
+  @Test("Every blue and dotted edge is a move of the environment's table, with its effect")
   func environmentEdgesMatchTable() throws {
     typealias State = UIGestureRecognizer.State
     let dot = StateDiagram(name: "pan", style: .continuous).dot
@@ -61,11 +63,13 @@ struct EnvironmentDiagramTests {
       let to = states[String(parts[2])]!
       let label = line.split(separator: "\"")[1]
       for event in label.split(separator: "\\n") {
-        let name = event.split(separator: " [")[0]
+        let parts = event.split(separator: " / ")
+        let name = parts[0].split(separator: " [")[0]
         let move = try #require(moves[String(name)], "\(event)")
         #expect(
           State.ReportStanding.allCases.contains { from.resolving(move, standing: $0) == to },
           "\(line)")
+        #expect(parts.count == 2 && parts[1] == move.effect.action, "\(event)")
         checked += 1
       }
     }

@@ -79,6 +79,24 @@ import Testing
     }
   }
 
+  @Test("Scenes, thresholds and diagrams take each built-in type from its declaration")
+  func builtInsDescribedOnce() {
+    let names = RecognizerDeclaration.builtIns.map(\.name)
+    #expect(RecognizerRegistry.builtIn.names == names.sorted())
+    // Each row sits in the declaration of the class it names, and the table holds every
+    // declared row once, the built-ins' first.
+    var declared: [GestureThresholds.Threshold] = []
+    for declaration in RecognizerDeclaration.builtIns {
+      for row in declaration.thresholds {
+        #expect(row.property.hasPrefix(declaration.className + "."), "\(row.property)")
+      }
+      declared += declaration.thresholds
+    }
+    #expect(declared.count == 24)
+    #expect(Array(GestureThresholds.all.prefix(declared.count)) == declared)
+    #expect(Set(GestureThresholds.all.map(\.property)).count == GestureThresholds.all.count)
+  }
+
   /// A recognizer that fails with a rule of its own.
   final class Squeeze: UIGestureRecognizer {
     static let tooSoft = TransitionCause.Rule(

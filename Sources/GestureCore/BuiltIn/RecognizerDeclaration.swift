@@ -58,24 +58,30 @@ package struct RecognizerDeclaration: Sendable {
   /// Thresholds of other classes that the type also applies (`UIPanGestureRecognizer.hysteresis`
   /// for a screen-edge pan).
   package let alsoThresholds: [String]
+  /// The type's own thresholds, with unit, provenance and source: its rows of
+  /// ``GestureThresholds/all``, declared at the end of its file beside their constants.
+  package let thresholds: [GestureThresholds.Threshold]
 
   package init(
     name: String, className: String, isDiscrete: Bool = false, edges: [Edge],
-    alsoThresholds: [String] = []
+    alsoThresholds: [String] = [], thresholds: [GestureThresholds.Threshold] = []
   ) {
     self.name = name
     self.className = className
     self.isDiscrete = isDiscrete
     self.edges = edges
     self.alsoThresholds = alsoThresholds
+    self.thresholds = thresholds
   }
 
-  /// Every built-in type, in the order the tools list them.
+  /// Every built-in type, in the order `gesturesim thresholds` lists their rows (the
+  /// screen-edge pan after the pan it refines). Scene names, diagram names and the thresholds
+  /// table iterate this list.
   package static let builtIns: [RecognizerDeclaration] = [
     UITapGestureRecognizer.declaration, UILongPressGestureRecognizer.declaration,
-    UIPanGestureRecognizer.declaration, UISwipeGestureRecognizer.declaration,
-    UIPinchGestureRecognizer.declaration, UIRotationGestureRecognizer.declaration,
-    UIScreenEdgePanGestureRecognizer.screenEdgeDeclaration, UIHoverGestureRecognizer.declaration,
+    UIPanGestureRecognizer.declaration, UIScreenEdgePanGestureRecognizer.screenEdgeDeclaration,
+    UISwipeGestureRecognizer.declaration, UIPinchGestureRecognizer.declaration,
+    UIRotationGestureRecognizer.declaration, UIHoverGestureRecognizer.declaration,
   ]
 
   /// The built-in type named `name`.

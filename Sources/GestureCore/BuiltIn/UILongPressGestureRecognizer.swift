@@ -197,5 +197,25 @@ extension UILongPressGestureRecognizer {
         by: [
           .longPressAllowableMovement, .longPressLiftedEarly, .longPressNumberOfTouchesRequired,
         ]),
-    ] + RecognizerDeclaration.Edge.moving(by: .touchesMoved) + RecognizerDeclaration.Edge.lifting)
+    ] + RecognizerDeclaration.Edge.moving(by: .touchesMoved) + RecognizerDeclaration.Edge.lifting,
+    thresholds: GestureThresholds.longPressRows)
+}
+
+extension GestureThresholds {
+  /// How long the fingers must be held.
+  public static let longPressMinimumPressDuration: TimeInterval = 0.5
+  /// How far the fingers may move before the press is recognized.
+  public static let longPressAllowableMovement: CGFloat = 10
+
+  /// UILongPressGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let longPressRows: [Threshold] = [
+    .init(
+      property: "UILongPressGestureRecognizer.minimumPressDuration",
+      value: longPressMinimumPressDuration, unit: "s", provenance: .documentedByApple,
+      source: "UILongPressGestureRecognizer's documentation"),
+    .init(
+      property: "UILongPressGestureRecognizer.allowableMovement",
+      value: Double(longPressAllowableMovement), unit: "pt", provenance: .documentedByApple,
+      source: "UILongPressGestureRecognizer's documentation"),
+  ]
 }

@@ -437,5 +437,38 @@ extension UIPanGestureRecognizer {
   nonisolated package static let declaration = RecognizerDeclaration(
     name: "pan", className: "UIPanGestureRecognizer",
     edges: panEdges + RecognizerDeclaration.Edge.moving(by: .touchesMoved)
-      + RecognizerDeclaration.Edge.lifting)
+      + RecognizerDeclaration.Edge.lifting,
+    thresholds: GestureThresholds.panRows)
+}
+
+extension GestureThresholds {
+  /// How far the touches must move along the view's x or y axis, each axis on its own, before a
+  /// pan begins; the same distance is then removed from the reported translation.
+  public static let panHysteresis: CGFloat = 10
+  /// In UIKit's two-sample pan velocity, the weight of the older sample (the newer one gets the
+  /// rest; see `UIPanGestureRecognizer.velocity(in:)`).
+  public static let panPreviousVelocityWeight: CGFloat = 0.8
+  /// A scroll-driven pan whose end comes this long after its last change ends with zero
+  /// velocity.
+  public static let panScrollVelocityTimeout: TimeInterval = 0.13
+  /// A mouse-wheel pan (discrete scroll events carry no end) ends this long after its last
+  /// detent.
+  public static let panDiscreteScrollEndDelay: TimeInterval = panScrollVelocityTimeout
+
+  /// UIPanGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let panRows: [Threshold] = [
+    .init(
+      property: "UIPanGestureRecognizer.hysteresis", value: Double(panHysteresis), unit: "pt",
+      provenance: .reverseEngineered, source: "+[UIPanGestureRecognizer _defaultHysteresis]"),
+    .init(
+      property: "UIPanGestureRecognizer.previousVelocityWeight",
+      value: Double(panPreviousVelocityWeight), unit: "1", provenance: .reverseEngineered,
+      source: "UIPanGestureRecognizer's velocity, with the caveat of reference question Q2"),
+    .init(
+      property: "UIPanGestureRecognizer.scrollVelocityTimeout", value: panScrollVelocityTimeout,
+      unit: "s", provenance: .reverseEngineered, source: "UIPanGestureRecognizer's scroll path"),
+    .init(
+      property: "UIPanGestureRecognizer.discreteScrollEndDelay", value: panDiscreteScrollEndDelay,
+      unit: "s", provenance: .chosenByUs, source: "equal to scrollVelocityTimeout"),
+  ]
 }

@@ -188,5 +188,23 @@ extension UIPinchGestureRecognizer {
         .possible, .failed, "a finger lifts before the spread changes",
         by: [.twoFingerEndedEarly, .touchesCancelled]),
     ] + RecognizerDeclaration.Edge.moving("the spread changes", by: .touchesMoved)
-      + RecognizerDeclaration.Edge.lifting)
+      + RecognizerDeclaration.Edge.lifting,
+    thresholds: GestureThresholds.pinchRows)
+}
+
+extension GestureThresholds {
+  /// How much the distance between the two fingers must change before a pinch begins; the same
+  /// amount is then removed from the scale.
+  public static let pinchHysteresis: CGFloat = 8
+
+  /// UIPinchGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let pinchRows: [Threshold] = [
+    .init(
+      property: "UIPinchGestureRecognizer.hysteresis", value: Double(pinchHysteresis),
+      unit: "pt", provenance: .reverseEngineered, source: "_UIPinchGestureRecognizerDriver init"),
+    .init(
+      property: "UIPinchGestureRecognizer.previousVelocityWeight",
+      value: Double(transformPreviousVelocityWeight), unit: "1", provenance: .reverseEngineered,
+      source: "the pinch driver's velocity smoothing"),
+  ]
 }

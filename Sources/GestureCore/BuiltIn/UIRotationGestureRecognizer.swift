@@ -170,5 +170,26 @@ extension UIRotationGestureRecognizer {
         .possible, .failed, "a finger lifts before the line turns",
         by: [.twoFingerEndedEarly, .touchesCancelled]),
     ] + RecognizerDeclaration.Edge.moving("the line turns", by: .touchesMoved)
-      + RecognizerDeclaration.Edge.lifting)
+      + RecognizerDeclaration.Edge.lifting,
+    thresholds: GestureThresholds.rotationRows)
+}
+
+extension GestureThresholds {
+  /// How far the line between the two fingers must turn before a rotation begins; the same
+  /// angle is then removed from the rotation.
+  public static let rotationHysteresis: CGFloat = 0.07
+
+  /// UIRotationGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let rotationRows: [Threshold] = [
+    .init(
+      property: "UIRotationGestureRecognizer.hysteresis", value: Double(rotationHysteresis),
+      unit: "rad", provenance: .chosenByUs,
+      source:
+        "UIKit's value was not retrieved (Q5); 4°, at a typical 100 pt finger spread about the pinch's 8 pt"
+    ),
+    .init(
+      property: "UIRotationGestureRecognizer.previousVelocityWeight",
+      value: Double(transformPreviousVelocityWeight), unit: "1", provenance: .reverseEngineered,
+      source: "the rotation driver's velocity smoothing, as the pinch's"),
+  ]
 }

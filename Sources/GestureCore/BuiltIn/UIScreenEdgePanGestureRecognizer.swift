@@ -115,5 +115,19 @@ extension UIScreenEdgePanGestureRecognizer {
         "the first touch lands farther than \(RecognizerDeclaration.pt(GestureThresholds.screenEdgeRegionSize)) from the edges",
         by: [.screenEdgeRegionSize, .screenEdgeMovedAlong])
     ] + RecognizerDeclaration.Edge.moving(by: .touchesMoved) + RecognizerDeclaration.Edge.lifting,
-    alsoThresholds: ["UIPanGestureRecognizer.hysteresis"])
+    alsoThresholds: ["UIPanGestureRecognizer.hysteresis"],
+    thresholds: GestureThresholds.screenEdgePanRows)
+}
+
+extension GestureThresholds {
+  /// The width of the band along each window edge where a screen-edge pan must start.
+  public static let screenEdgeRegionSize: CGFloat = 20
+
+  /// UIScreenEdgePanGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let screenEdgePanRows: [Threshold] = [
+    .init(
+      property: "UIScreenEdgePanGestureRecognizer.edgeRegionSize",
+      value: Double(screenEdgeRegionSize), unit: "pt", provenance: .chosenByUs,
+      source: "UIKit's _edgeRegionSize was not retrieved")
+  ]
 }

@@ -340,5 +340,71 @@ extension UISwipeGestureRecognizer {
           .swipeMaximumSecondaryMovement, .swipeNumberOfTouchesRequired, .swipeEndedEarly,
           .touchesCancelled,
         ]),
-    ])
+    ],
+    thresholds: GestureThresholds.swipeRows)
+}
+
+extension GestureThresholds {
+  /// A swipe must be recognized within this time of its start.
+  public static let swipeMaximumDuration: TimeInterval = 0.5
+  /// The distance along the swipe's direction needed at its start, decaying with time.
+  public static let swipeMinimumPrimaryMovement: CGFloat = 50
+  /// The largest distance along the swipe's direction: unlimited.
+  public static let swipeMaximumPrimaryMovement: CGFloat = .greatestFiniteMagnitude
+  /// The distance across the swipe's direction needed.
+  public static let swipeMinimumSecondaryMovement: CGFloat = 0
+  /// The largest distance across the swipe's direction at its start, decaying with time.
+  public static let swipeMaximumSecondaryMovement: CGFloat = 200
+  /// How far the minimum distances decay over the first 0.5 s: the factor
+  /// `1 − min(t, 0.5)·(1 − r)`, with r this rate.
+  public static let swipeRateOfMinimumMovementDecay: CGFloat = 0.06
+  /// The same decay for the maximum distances.
+  public static let swipeRateOfMaximumMovementDecay: CGFloat = 0.02
+  /// The speed along the swipe's direction, between two moves, needed at the moment it is
+  /// recognized.
+  public static let swipeMinimumPrimaryMovementRate: CGFloat = 200
+  /// How far a swipe may move against its only allowed direction on an axis.
+  public static let swipeMaximumOppositeMovement: CGFloat = panHysteresis
+
+  /// UISwipeGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let swipeRows: [Threshold] = [
+    .init(
+      property: "UISwipeGestureRecognizer.maximumDuration", value: swipeMaximumDuration,
+      unit: "s", provenance: .measuredByOthers,
+      source: "Apple Books' clone of UIKit's swipe; UIKit's own init was not retrieved (Q3)"),
+    .init(
+      property: "UISwipeGestureRecognizer.minimumPrimaryMovement",
+      value: Double(swipeMinimumPrimaryMovement), unit: "pt", provenance: .measuredByOthers,
+      source: "the same clone; UIKit's keyboard sets 40 for its own swipe"),
+    .init(
+      property: "UISwipeGestureRecognizer.maximumPrimaryMovement",
+      value: Double(swipeMaximumPrimaryMovement), unit: "pt", provenance: .measuredByOthers,
+      source: "the same clone"),
+    .init(
+      property: "UISwipeGestureRecognizer.minimumSecondaryMovement",
+      value: Double(swipeMinimumSecondaryMovement), unit: "pt", provenance: .measuredByOthers,
+      source: "the same clone"),
+    .init(
+      property: "UISwipeGestureRecognizer.maximumSecondaryMovement",
+      value: Double(swipeMaximumSecondaryMovement), unit: "pt", provenance: .measuredByOthers,
+      source: "the same clone"),
+    .init(
+      property: "UISwipeGestureRecognizer.rateOfMinimumMovementDecay",
+      value: Double(swipeRateOfMinimumMovementDecay), unit: "1", provenance: .measuredByOthers,
+      source: "the same clone"),
+    .init(
+      property: "UISwipeGestureRecognizer.rateOfMaximumMovementDecay",
+      value: Double(swipeRateOfMaximumMovementDecay), unit: "1", provenance: .measuredByOthers,
+      source: "the same clone"),
+    .init(
+      property: "UISwipeGestureRecognizer.minimumPrimaryMovementRate",
+      value: Double(swipeMinimumPrimaryMovementRate), unit: "pt/s", provenance: .chosenByUs,
+      source:
+        "UIKit's value is unknown; Hammer.js uses 300 px/s over the whole swipe, Flutter 50 px/s for a fling"
+    ),
+    .init(
+      property: "UISwipeGestureRecognizer.maximumOppositeMovement",
+      value: Double(swipeMaximumOppositeMovement), unit: "pt", provenance: .chosenByUs,
+      source: "UIKit's value is unknown; equal to the pan hysteresis"),
+  ]
 }

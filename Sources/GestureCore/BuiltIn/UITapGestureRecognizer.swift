@@ -171,5 +171,38 @@ extension UITapGestureRecognizer {
           .tapAllowableMovement, .tapMaximumTapDuration, .tapMaximumIntervalBetweenSuccessiveTaps,
           .tapNumberOfTouchesRequired, .tapAllowableTouchTimeSeparation, .touchesCancelled,
         ]),
-    ])
+    ],
+    thresholds: GestureThresholds.tapRows)
+}
+
+extension GestureThresholds {
+  /// How far a tap's touches may drift from where the first tap began.
+  public static let tapAllowableMovement: CGFloat = 45
+  /// The longest time from one tap's lift to the next tap's touch-down.
+  public static let tapMaximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35
+  /// The longest a single tap may stay down.
+  public static let tapMaximumTapDuration: TimeInterval = 0.75
+  /// The window within which all fingers of a multi-finger tap must land. With UIKit's rule (a
+  /// separate timer only when shorter than the tap duration) only the tap duration limits it.
+  public static let tapAllowableTouchTimeSeparation: TimeInterval = 0.75
+
+  /// UITapGestureRecognizer's rows of ``all``, with unit, provenance and source; its declaration carries them.
+  static let tapRows: [Threshold] = [
+    .init(
+      property: "UITapGestureRecognizer.allowableMovement", value: Double(tapAllowableMovement),
+      unit: "pt", provenance: .reverseEngineered,
+      source: "UITapRecognizer, which encodes it only when it differs from 45"),
+    .init(
+      property: "UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps",
+      value: tapMaximumIntervalBetweenSuccessiveTaps, unit: "s", provenance: .reverseEngineered,
+      source: "UITapRecognizer's init; UIKit's text tap recognizers set it too"),
+    .init(
+      property: "UITapGestureRecognizer.maximumTapDuration", value: tapMaximumTapDuration,
+      unit: "s", provenance: .reverseEngineered,
+      source: "maximumSingleTapDuration; the ivar's default itself was not resolved (Q15)"),
+    .init(
+      property: "UITapGestureRecognizer.allowableTouchTimeSeparation",
+      value: tapAllowableTouchTimeSeparation, unit: "s", provenance: .chosenByUs,
+      source: "UIKit's value was not resolved (Q15); equal to the tap duration"),
+  ]
 }

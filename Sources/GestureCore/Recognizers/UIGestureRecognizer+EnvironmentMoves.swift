@@ -62,6 +62,17 @@ extension UIGestureRecognizer.State {
     /// Take the recognizer out of its touches' recipient lists (the reset pass does it for
     /// every recognizer it resets at once) and start its next attempt.
     case forgetTouches
+
+    /// What the environment does, in words, as the state diagrams label an environment edge
+    /// after its event.
+    public var action: String {
+      switch self {
+      case .report: "report"
+      case .reportAfterDeciders: "report after deciders"
+      case .reportAndStopTouches: "report, stop its touches"
+      case .forgetTouches: "forget touches"
+      }
+    }
   }
 
   /// How far a recognizer's attempt has been reported, which some moves depend on.

@@ -3,8 +3,9 @@ import GestureCore
 
 extension RecognizerRegistry {
   /// UIKit's built-in recognizers under the scene names `tap`, `longPress`, `pan`, `swipe`,
-  /// `pinch`, `rotation`, `screenEdgePan` and `hover`, each with its UIKit properties and its
-  /// documented thresholds settable by name.
+  /// `pinch`, `rotation`, `screenEdgePan` and `hover` (each taken from the type's
+  /// `RecognizerDeclaration`), each with its UIKit properties and its documented thresholds
+  /// settable by name.
   ///
   ///     - {name: doubleTap, type: tap, numberOfTapsRequired: 2}
   ///     - {name: press, type: longPress, minimumPressDuration: 0.8, allowableMovement: 15}
@@ -13,7 +14,7 @@ extension RecognizerRegistry {
   public static var builtIn: RecognizerRegistry {
     RecognizerRegistry([
       RecognizerType(
-        "tap", { UITapGestureRecognizer() },
+        UITapGestureRecognizer.declaration, { UITapGestureRecognizer() },
         properties: [
           .integer("numberOfTapsRequired", \.numberOfTapsRequired, in: 1...100),
           .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, in: 1...32),
@@ -23,16 +24,18 @@ extension RecognizerRegistry {
           .seconds("allowableTouchTimeSeparation", \.allowableTouchTimeSeparation),
         ]),
       RecognizerType(
-        "longPress", { UILongPressGestureRecognizer() },
+        UILongPressGestureRecognizer.declaration, { UILongPressGestureRecognizer() },
         properties: [
           .seconds("minimumPressDuration", \.minimumPressDuration),
           .number("allowableMovement", \.allowableMovement),
           .integer("numberOfTouchesRequired", \.numberOfTouchesRequired, in: 1...32),
           .integer("numberOfTapsRequired", \.numberOfTapsRequired, in: 0...100),
         ]),
-      RecognizerType("pan", { UIPanGestureRecognizer() }, properties: panProperties()),
       RecognizerType(
-        "swipe", { UISwipeGestureRecognizer() },
+        UIPanGestureRecognizer.declaration, { UIPanGestureRecognizer() },
+        properties: panProperties()),
+      RecognizerType(
+        UISwipeGestureRecognizer.declaration, { UISwipeGestureRecognizer() },
         properties: [
           .options(
             "direction", \.direction,
@@ -49,25 +52,26 @@ extension RecognizerRegistry {
           .number("maximumOppositeMovement", \.maximumOppositeMovement),
         ]),
       RecognizerType(
-        "pinch", { UIPinchGestureRecognizer() },
+        UIPinchGestureRecognizer.declaration, { UIPinchGestureRecognizer() },
         properties: [
           .number("hysteresis", \.hysteresis),
           .number("previousVelocityWeight", \.previousVelocityWeight),
         ]),
       RecognizerType(
-        "rotation", { UIRotationGestureRecognizer() },
+        UIRotationGestureRecognizer.declaration, { UIRotationGestureRecognizer() },
         properties: [
           .number("hysteresis", \.hysteresis),
           .number("previousVelocityWeight", \.previousVelocityWeight),
         ]),
       RecognizerType(
-        "screenEdgePan", { UIScreenEdgePanGestureRecognizer() },
+        UIScreenEdgePanGestureRecognizer.screenEdgeDeclaration,
+        { UIScreenEdgePanGestureRecognizer() },
         properties: panProperties() + [
           .options(
             "edges", \.edges, ["top": .top, "left": .left, "bottom": .bottom, "right": .right]),
           .number("edgeRegionSize", \.edgeRegionSize),
         ]),
-      RecognizerType("hover", { UIHoverGestureRecognizer() }),
+      RecognizerType(UIHoverGestureRecognizer.declaration, { UIHoverGestureRecognizer() }),
     ])
   }
 

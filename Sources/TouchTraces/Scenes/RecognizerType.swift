@@ -34,6 +34,15 @@ import GestureCore
     self.setters = setters
   }
 
+  /// Creates the type a built-in's declaration describes, under the declaration's scene name,
+  /// so that the name is written once, in the recognizer's own file.
+  package init<R: UIGestureRecognizer>(
+    _ declaration: RecognizerDeclaration, _ make: @escaping () -> R,
+    properties: [RecognizerProperty<R>] = []
+  ) {
+    self.init(declaration.name, make, properties: properties)
+  }
+
   /// The property names a scene may set, sorted.
   public var propertyNames: [String] { setters.keys.sorted() }
 }
