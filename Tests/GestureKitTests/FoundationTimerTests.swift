@@ -1,5 +1,6 @@
-// Only GestureKit, as an app's file imports it: with `import Foundation` here too, Swift could not
-// choose between Foundation's Timer and GestureKit's (see Time/FoundationTimers.swift).
+// Only GestureKit, as an app's file imports it: with `import Foundation` here too, Foundation's
+// Timer and RunLoop spellings would be the ones called, on the real clock (see
+// Time/FoundationTimers.swift and the corpus's FoundationImportingRecognizers.swift).
 import GestureKit
 import GestureScripts
 import Testing
@@ -126,6 +127,24 @@ struct FoundationTimerTests {
     ticker.invalidate()
     simulation.advance(to: 1)
     #expect(log.entries.count == 7)
+  }
+
+  @Test("A scheduled timer whose block uses its timer fires on the clock until it stops itself")
+  func blockUsingItsTimer() {
+    let simulation = Simulation()
+    let log = FiringLog()
+    var count = 0
+    let timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+      MainActor.assumeIsolated {
+        count += 1
+        log.add("fire \(count)")
+      }
+      // The next fire date is set before the block runs: stop after the firing at 0.75.
+      if timer.fireDate.timeIntervalSinceReferenceDate > 0.9 { timer.invalidate() }
+    }
+    simulation.advance(to: 2)
+    #expect(log.entries == ["fire 1@0.25", "fire 2@0.5", "fire 3@0.75"])
+    #expect(!timer.isValid)
   }
 
   @Test("A DispatchWorkItem cancelled before its asyncAfter deadline never runs")

@@ -17,13 +17,53 @@ import Foundation
 /// run-loop turn run at the next turn on iOS. The main actor's own jobs are main-queue blocks
 /// too, so main-actor work that another task queued runs here as well, as it would at the next
 /// run-loop turn.
+///
+/// A test process on Linux runs main-actor code on a thread of the dispatch pool, not on the
+/// main thread, and there libdispatch cannot run the main queue's blocks from inside one of
+/// them. So `DispatchQueue.main.async { … }` called from main-queue code while a simulation
+/// hosts SwiftUI views is kept here instead (GestureCore's `DispatchQueue.async(execute:)`) and
+/// run by the same pass, on every thread.
 @MainActor enum MainQueue {
+  /// The blocks queued with `DispatchQueue.main.async` while the current simulation drains the
+  /// main queue, in queueing order.
+  private static var pending: [() -> Void] = []
+
+  /// Whether main-queue work queued now is kept for the current simulation's update pass.
+  static var takesWork: Bool { Simulation.current?.window.drainsMainQueue == true }
+
+  /// Keeps `work` for the next update pass.
+  static func enqueue(_ work: @escaping @Sendable @convention(block) () -> Void) {
+    pending.append { work() }
+  }
+
   static func drain() {
-    guard Thread.isMainThread else { return }
-    #if canImport(Glibc) || canImport(Musl)
-      dispatchMainQueueCallback(nil)
-    #else
-      _ = RunLoop.main.run(mode: .default, before: .distantPast)
-    #endif
+    if Thread.isMainThread {
+      #if canImport(Glibc) || canImport(Musl)
+        dispatchMainQueueCallback(nil)
+      #else
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+      #endif
+    }
+    guard !pending.isEmpty else { return }
+    let batch = pending
+    pending.removeAll()
+    for work in batch { work() }
+  }
+}
+
+extension DispatchQueue {
+  /// Runs `work` on this queue, as Dispatch's `async(execute:)` does, except for main-queue
+  /// work queued from main-queue code while the current simulation hosts SwiftUI views: that
+  /// runs in the simulation's next update pass (before the next input, and when it settles), in
+  /// queueing order, on whichever thread the test runner runs the main actor. Calls that name
+  /// `group:`, `qos:` or `flags:` are Dispatch's.
+  public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue,
+      MainActor.assumeIsolated({ MainQueue.takesWork })
+    else {
+      async(group: nil, qos: .unspecified, flags: [], execute: work)
+      return
+    }
+    MainActor.assumeIsolated { MainQueue.enqueue(work) }
   }
 }

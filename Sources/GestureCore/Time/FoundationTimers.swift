@@ -12,14 +12,16 @@ import Synchronization
 //   Foundation only through GestureKit (`import GestureKit`, or the portable
 //   `#if canImport(UIKit)` block), because GestureCore imports Foundation: a declaration shadows
 //   one of the same signature from a module it imports. A file that also writes
-//   `import Foundation` sees both and gets "ambiguous use of 'add(_:forMode:)'": a compile
-//   error, never a timer that silently does not fire. GestureKit brings Foundation, as UIKit
-//   does on iOS, so the fix is to drop that import.
+//   `import Foundation` sees both; these are `@_disfavoredOverload`, so there Foundation's are
+//   chosen, without ambiguity, as they were before GestureKit had timers: such a file compiles,
+//   and its Timer and RunLoop calls run on the real clock, which a simulation never moves.
 // - The Timer block API is declared a second time with a block that takes `any SimulatedTimer`.
 //   Such a block can stand in for one that takes a `Timer`, so Swift ranks this spelling first
 //   in every file: a block that ignores its timer (`{ [weak self] _ in … }`) resolves here even
-//   next to `import Foundation`. A block that uses its timer as a `Timer` picks the exact
-//   spelling above (and is ambiguous next to `import Foundation`).
+//   next to `import Foundation`. A block that uses its timer picks the exact spelling above, or
+//   Foundation's next to `import Foundation`. The init of this kind is disfavored, so that next
+//   to `import Foundation` a `Timer(timeInterval:repeats:block:)` that Foundation's
+//   `RunLoop.main.add` will schedule is Foundation's too, not one dated on the simulation's clock.
 // - `DispatchQueue.asyncAfter(deadline:execute:)` and `asyncAfter(wallDeadline:execute:)` with a
 //   closure are declared with a deadline of GestureKit's own type, ``SimulatedDispatchTime``, and
 //   without Dispatch's `qos:` and `flags:`. Swift prefers the overload that needs fewer default
@@ -35,6 +37,7 @@ extension Timer {
   ///
   /// Called off the main thread, where GestureKit runs no run loop, the timer can never fire;
   /// that is reported as a ``GestureProblem`` of kind ``GestureProblem/Kind/timerCannotFire``.
+  @_disfavoredOverload
   public class func scheduledTimer(
     withTimeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (Timer) -> Void
@@ -49,6 +52,7 @@ extension Timer {
   ///
   /// Its `fireDate` counts on the simulation's clock, as ``CFAbsoluteTimeGetCurrent()`` does, so
   /// do not turn it into a calendar date.
+  @_disfavoredOverload
   public convenience init(
     timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) {
@@ -88,6 +92,7 @@ extension Timer {
 
   /// `init(timeInterval:repeats:block:)` for a block typed to take any timer, which Swift
   /// prefers in every file (see the `scheduledTimer` of the same kind).
+  @_disfavoredOverload
   public convenience init(
     timeInterval interval: TimeInterval, repeats: Bool,
     block: @escaping @Sendable (any SimulatedTimer) -> Void
@@ -103,6 +108,7 @@ extension RunLoop {
   ///
   /// GestureKit runs no other run loop and no other mode, so a timer added anywhere else can never
   /// fire; that is reported as a ``GestureProblem`` (``GestureProblem/Kind/timerCannotFire``).
+  @_disfavoredOverload
   public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
     guard FoundationTimers.isMain(self) else {
       FoundationTimers.report(
@@ -117,11 +123,13 @@ extension RunLoop {
 
   /// Runs `block` at the main run loop's next turn: before the simulation's next input or clock
   /// move, or when it settles.
+  @_disfavoredOverload
   public func perform(_ block: @escaping @Sendable () -> Void) {
     perform(inModes: [.default], block: block)
   }
 
   /// Runs `block` at the main run loop's next turn in one of `modes` (see ``perform(_:)``).
+  @_disfavoredOverload
   public func perform(inModes modes: [RunLoop.Mode], block: @escaping @Sendable () -> Void) {
     guard FoundationTimers.isMain(self) else {
       FoundationTimers.report(

@@ -91,16 +91,19 @@ import GestureCore
     simulation.window.layoutIfNeeded()
   }
 
-  /// Runs the work queued with `DispatchQueue.main.async` so far, then the update pass.
+  /// Runs the work queued on the main queue so far, then the update pass.
   ///
-  /// On the main thread the update pass runs that work itself, as the main run loop's turn
-  /// does on iOS. A test process on Linux runs main-actor code on a thread of the dispatch
-  /// pool instead, where the main queue's blocks run only when the main actor is free: this
-  /// method lets them run by suspending until a block queued after them has run, so they run
-  /// in the order they were queued, before the pass.
+  /// `DispatchQueue.main.async { … }` from main-actor code while the host exists needs none of
+  /// this: GestureKit keeps that work for the update pass, which ``update()`` and every input
+  /// run. Work that reached Dispatch's main queue itself (queued from another thread, or with
+  /// `qos:` or `flags:`) runs on the main thread in the update pass too, but a test process on
+  /// Linux runs main-actor code on a thread of the dispatch pool, where the main queue's
+  /// blocks run only when the main actor is free: this method lets them run by suspending
+  /// until a block queued after them has run, so they run in the order they were queued,
+  /// before the pass.
   public func drainMainQueue() async {
     await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
+      DispatchQueue.main.async(group: nil, qos: .unspecified, flags: []) { continuation.resume() }
     }
     update()
   }

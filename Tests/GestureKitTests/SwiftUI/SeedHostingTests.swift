@@ -319,7 +319,9 @@ struct SharedStateTests {
     host.tap(centerOf: Text.self, index: 1)
     #expect(appState.itemCount == 1)
     #expect(host.bodyCount(of: ProfileView.self) == 2)
-    // The controller re-registers from the main queue, as the skill says it must.
+    // The controller re-registers from the main queue, as the skill says it must: the tap's
+    // settle ran that work, with no await.
+    #expect(split.dashboard.countLabel.text == "1 items")
     await host.drainMainQueue()
     #expect(split.dashboard.countLabel.text == "1 items")
     #expect(split.dashboard.titleLabel.text == "Ada")

@@ -64,4 +64,36 @@ struct TimedShapesBehaviourTests {
     #expect(times == [0.3])
     #expect(single.state == .possible)
   }
+
+  @Test(
+    "A file that imports Foundation compiles every timing shape; asyncAfter and a timer block that ignores its timer still run on the virtual clock"
+  )
+  func foundationImportingFile() {
+    let (simulation, view) = simulationWithView()
+    let dwell = DwellPulseGestureRecognizer()
+    view.addGestureRecognizer(dwell)
+    var events: [String] = []
+    dwell.addAction { recognizer in
+      events.append("\(recognizer.state)@\(simulation.now) pulses \(recognizer.pulses)")
+    }
+    simulation.run(
+      TouchScript {
+        down(1, at: point(100, 100))
+        wait(.seconds(1))
+        up(1)
+      })
+    // asyncAfter with a closure is GestureKit's even here, and so is a scheduled timer whose
+    // block ignores its timer (the long dwell, at 0.9). A block that uses its timer gets
+    // Foundation's scheduledTimer, on the real clock: the pulses never come.
+    #expect(events == ["began@0.4 pulses 0", "ended@1.0 pulses 0"])
+    #expect(dwell.longDwells == 1)
+    // Foundation's Timer in the common modes and the DispatchWorkItem are on the real clock,
+    // an hour away, and the reset undid them.
+    #expect(dwell.idleTimeouts == 0)
+    // Foundation's Timer(timeInterval:repeats:block:) too, dated on the real clock (years after
+    // the reference date), not on the simulation's (an hour after 0).
+    #expect(dwell.idleDue > 365 * 86_400)
+    #expect(dwell.hintsShown == 0)
+    #expect(!simulation.clock.hasPendingDeadlines)
+  }
 }
