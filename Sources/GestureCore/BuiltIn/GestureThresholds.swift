@@ -110,8 +110,8 @@ public enum GestureThresholds {
   public static let layoutPriorityWeightScale: Double = 150
 
   /// Every threshold with its unit, provenance and source: the built-in recognizers' rows, which
-  /// each type's declaration carries (``RecognizerDeclaration/thresholds``, written at the end
-  /// of the type's own file), in the order of ``RecognizerDeclaration/builtIns``, then the
+  /// each type's declaration carries (`RecognizerDeclaration.thresholds`, written at the end
+  /// of the type's own file), in the order of `RecognizerDeclaration.builtIns`, then the
   /// rows below.
   public static let all: [Threshold] =
     RecognizerDeclaration.builtIns.flatMap(\.thresholds) + others
