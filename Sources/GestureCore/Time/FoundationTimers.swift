@@ -275,7 +275,7 @@ extension DispatchQueue {
 
   /// Marks the main queue, whose `DispatchQueue` objects are not one object, so that the queue
   /// running now can be told to be it.
-  nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
