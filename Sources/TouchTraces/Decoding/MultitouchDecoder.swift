@@ -11,7 +11,7 @@ import GestureCore
 ///
 /// Protocol B (slots) is used when the device has `ABS_MT_SLOT`; protocol A (contacts separated
 /// by `SYN_MT_REPORT`) when it has multitouch positions without slots, converted to slots by
-/// mtdev as libinput converts it (``ProtocolAConverter``); single-touch `ABS_X`/`ABS_Y` with
+/// mtdev as libinput converts it (`ProtocolAConverter`); single-touch `ABS_X`/`ABS_Y` with
 /// `BTN_TOUCH` or `BTN_TOOL_*` otherwise. Rules from real devices:
 /// - the current slot persists across frames and starts at 0;
 /// - a new contact starts from the values its slot last had (the kernel sends only changes);
