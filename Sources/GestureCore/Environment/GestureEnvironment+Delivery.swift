@@ -71,7 +71,9 @@ enum TouchCallback: Int, CaseIterable {
 
   /// Calls the recognizer's method for this callback.
   @inline(__always)
-  func send(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, with event: UIEvent) {
+  @MainActor func send(
+    _ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, with event: UIEvent
+  ) {
     switch self {
     case .began: recognizer.touchesBegan(touches, with: event)
     case .moved: recognizer.touchesMoved(touches, with: event)
@@ -81,7 +83,7 @@ enum TouchCallback: Int, CaseIterable {
   }
 
   /// Calls the responder's method for this callback.
-  func send(_ touches: Set<UITouch>, to responder: UIResponder, with event: UIEvent) {
+  @MainActor func send(_ touches: Set<UITouch>, to responder: UIResponder, with event: UIEvent) {
     switch self {
     case .began: responder.touchesBegan(touches, with: event)
     case .moved: responder.touchesMoved(touches, with: event)
@@ -117,8 +119,9 @@ enum PressCallback {
   }
 
   /// Calls the recognizer's method for this callback.
-  func send(_ presses: Set<UIPress>, to recognizer: UIGestureRecognizer, with event: UIPressesEvent)
-  {
+  @MainActor func send(
+    _ presses: Set<UIPress>, to recognizer: UIGestureRecognizer, with event: UIPressesEvent
+  ) {
     switch self {
     case .began: recognizer.pressesBegan(presses, with: event)
     case .changed: recognizer.pressesChanged(presses, with: event)
@@ -128,7 +131,9 @@ enum PressCallback {
   }
 
   /// Calls the responder's method for this callback.
-  func send(_ presses: Set<UIPress>, to responder: UIResponder, with event: UIPressesEvent) {
+  @MainActor func send(
+    _ presses: Set<UIPress>, to responder: UIResponder, with event: UIPressesEvent
+  ) {
     switch self {
     case .began: responder.pressesBegan(presses, with: event)
     case .changed: responder.pressesChanged(presses, with: event)
