@@ -22,6 +22,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
   /// How much (pt, window) the finger distance must change before the pinch begins; also
   /// removed from the scale. Default: ``GestureThresholds/pinchHysteresis`` (private in UIKit).
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.pinchHysteresis
+  static let hysteresisUnit = TransitionCause.Unit.points
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight``.
@@ -104,8 +105,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    fingersEnded(
-      event, failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .points))
+    fingersEnded(event)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -136,26 +136,26 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
   }
 
   open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
-    noteTouchpad(indirectEvent)
-    switch indirectEvent.phase {
-    case .begin:
-      lastIndirectScale = 1
-    case .update:
-      lastIndirectScale = indirectEvent.scale
-      let scale = indirectBase * indirectEvent.scale
-      switch state {
-      case .possible:
-        guard indirectEvent.scale != 1 else { return }
-        storedScale = scale
-        begin(at: scale, time: event.timestamp, because: TransitionCause(.indirectChanged))
-      case .began, .changed:
-        storedScale = scale
-        change(to: scale, time: event.timestamp, because: TransitionCause(.indirectChanged))
-      case .ended, .cancelled, .failed:
-        break
-      }
-    case .end:
-      finishIndirect(cancelled: indirectEvent.isCancelled)
+    followTouchpad(indirectEvent, with: event)
+  }
+
+  final func touchpadBegan() {
+    lastIndirectScale = 1
+  }
+
+  final func touchpadUpdated(_ indirectEvent: IndirectEvent, time: TimeInterval) {
+    lastIndirectScale = indirectEvent.scale
+    let scale = indirectBase * indirectEvent.scale
+    switch state {
+    case .possible:
+      guard indirectEvent.scale != 1 else { return }
+      storedScale = scale
+      begin(at: scale, time: time, because: TransitionCause(.indirectChanged))
+    case .began, .changed:
+      storedScale = scale
+      change(to: scale, time: time, because: TransitionCause(.indirectChanged))
+    case .ended, .cancelled, .failed:
+      break
     }
   }
 

@@ -21,6 +21,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
   /// How far (rad) the finger line must turn before the rotation begins; also removed from the
   /// rotation. Default: ``GestureThresholds/rotationHysteresis``.
   @exclusivity(unchecked) open var hysteresis = GestureThresholds.rotationHysteresis
+  static let hysteresisUnit = TransitionCause.Unit.radians
 
   /// The weight of the previous velocity in the velocity's smoothing. Default:
   /// ``GestureThresholds/transformPreviousVelocityWeight``.
@@ -99,8 +100,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    fingersEnded(
-      event, failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, .radians))
+    fingersEnded(event)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -129,16 +129,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
   }
 
   open override func handle(_ indirectEvent: IndirectEvent, with event: UIEvent) {
-    noteTouchpad(indirectEvent)
-    switch indirectEvent.phase {
-    case .begin:
-      break
-    case .update:
-      turned += indirectEvent.angleDelta * .pi / 180
-      advance(at: event.timestamp)
-    case .end:
-      finishIndirect(cancelled: indirectEvent.isCancelled)
-    }
+    followTouchpad(indirectEvent, with: event)
+  }
+
+  final func touchpadUpdated(_ indirectEvent: IndirectEvent, time: TimeInterval) {
+    turned += indirectEvent.angleDelta * .pi / 180
+    advance(at: time)
   }
 
   open override var transcriptType: String { "rotation" }
