@@ -22,9 +22,11 @@ import Foundation
   var hysteresis: CGFloat { get }
   /// The unit of `hysteresis`, for the causes that name it.
   static var hysteresisUnit: TransitionCause.Unit { get }
-  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
-  /// end rules): the value each recognizer measures.
-  func followFingers(_ event: UIEvent)
+  /// Exactly two fingers are down again (the first time, or after more or fewer): the
+  /// recognizer measures from this pair.
+  func fingersFormed()
+  /// The pair moved, at `time`: the recognizer reads its value and reports it.
+  func fingersMoved(at time: TimeInterval)
   /// A touchpad gesture began, before its first update. Default: nothing.
   func touchpadBegan()
   /// Follows a touchpad update at `time`: the value each recognizer reads from it.
@@ -32,6 +34,20 @@ import Foundation
 }
 
 extension TwoFingerTransform {
+  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
+  /// end rules): nothing while more or fewer than two are down, then the pair formed, then
+  /// each move of it.
+  func followFingers(_ event: UIEvent) {
+    switch pair.update(from: trackedTouches) {
+    case .none:
+      return
+    case .formed:
+      fingersFormed()
+    case .same:
+      fingersMoved(at: event.timestamp)
+    }
+  }
+
   /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails
   /// (``TransitionCause/Rule/twoFingerEndedEarly``) if the gesture never began.
   func fingersEnded(_ event: UIEvent) {

@@ -60,36 +60,33 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
   /// The scale's rate of change, in scale factor per second.
   open var velocity: CGFloat { velocitySamples.velocity }
 
-  final func followFingers(_ event: UIEvent) {
-    switch pair.update(from: trackedTouches) {
-    case .none:
-      return
-    case .formed:
-      if state == .possible {
-        startDistance = pair.distance
-      } else if storedScale != 0 {
-        unitDistance = pair.distance / storedScale
-      }
-    case .same:
-      let distance = pair.distance
-      switch state {
-      case .possible:
-        let change = distance - startDistance
-        guard abs(change) > hysteresis, let window = view?.window,
-          pair.isInside(window.bounds)
-        else { return }
-        unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
-        storedScale = unitDistance > 0 ? distance / unitDistance : 1
-        begin(
-          at: storedScale, time: event.timestamp,
-          because: TransitionCause(.pinchHysteresis, abs(change), limit: hysteresis, .points))
-      case .began, .changed:
-        guard unitDistance > 0 else { return }
-        storedScale = distance / unitDistance
-        change(to: storedScale, time: event.timestamp, because: TransitionCause(.touchesMoved))
-      case .ended, .cancelled, .failed:
-        break
-      }
+  final func fingersFormed() {
+    if state == .possible {
+      startDistance = pair.distance
+    } else if storedScale != 0 {
+      unitDistance = pair.distance / storedScale
+    }
+  }
+
+  final func fingersMoved(at time: TimeInterval) {
+    let distance = pair.distance
+    switch state {
+    case .possible:
+      let change = distance - startDistance
+      guard abs(change) > hysteresis, let window = view?.window,
+        pair.isInside(window.bounds)
+      else { return }
+      unitDistance = startDistance + (change > 0 ? hysteresis : -hysteresis)
+      storedScale = unitDistance > 0 ? distance / unitDistance : 1
+      begin(
+        at: storedScale, time: time,
+        because: TransitionCause(.pinchHysteresis, abs(change), limit: hysteresis, .points))
+    case .began, .changed:
+      guard unitDistance > 0 else { return }
+      storedScale = distance / unitDistance
+      change(to: storedScale, time: time, because: TransitionCause(.touchesMoved))
+    case .ended, .cancelled, .failed:
+      break
     }
   }
 

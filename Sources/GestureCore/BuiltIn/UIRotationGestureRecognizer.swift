@@ -56,20 +56,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
   /// The rotation's rate of change, in radians per second.
   open var velocity: CGFloat { velocitySamples.velocity }
 
-  final func followFingers(_ event: UIEvent) {
-    switch pair.update(from: trackedTouches) {
-    case .none:
-      return
-    case .formed:
-      lastAngle = pair.angle
-    case .same:
-      let angle = pair.angle
-      var delta = angle - lastAngle
-      if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
-      lastAngle = angle
-      turned += delta
-      advance(at: event.timestamp)
-    }
+  final func fingersFormed() {
+    lastAngle = pair.angle
+  }
+
+  final func fingersMoved(at time: TimeInterval) {
+    let angle = pair.angle
+    var delta = angle - lastAngle
+    if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+    lastAngle = angle
+    turned += delta
+    advance(at: time)
   }
 
   /// Reports the new angle: begins past the hysteresis, changes after that.
