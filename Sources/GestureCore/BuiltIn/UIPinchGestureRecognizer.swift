@@ -68,6 +68,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
     }
   }
 
+  // Inlined into `followFingers`, so that tracking the pair in the protocol costs no extra call
+  // on every move (callgrind, default scene: as before the pair moved there).
+  @inline(__always)
   final func fingersMoved(at time: TimeInterval) {
     let distance = pair.distance
     switch state {

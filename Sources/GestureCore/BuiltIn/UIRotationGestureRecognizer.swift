@@ -60,6 +60,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
     lastAngle = pair.angle
   }
 
+  // Inlined into `followFingers`, so that tracking the pair in the protocol costs no extra call
+  // on every move (callgrind, default scene: as before the pair moved there).
+  @inline(__always)
   final func fingersMoved(at time: TimeInterval) {
     let angle = pair.angle
     var delta = angle - lastAngle
