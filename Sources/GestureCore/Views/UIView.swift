@@ -281,6 +281,17 @@ open class UIView: UIResponder {
   /// false, UIKit's default.
   open func accessibilityPerformEscape() -> Bool { false }
 
+  // MARK: Traits and direction (see UITraitCollection.swift)
+
+  /// How the view's content is oriented whatever the language; `.forceRightToLeft` makes
+  /// ``effectiveUserInterfaceLayoutDirection`` right to left here and below. Default
+  /// `.unspecified`.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// Called when the view's traits changed. A window's traits change only with its size here,
+  /// and GestureKit does not call it (OUR CHOICE; UIKit deprecated it in iOS 17).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Drawing
 
   /// Draws the view's content in `rect`. OUR CHOICE: GestureKit draws nothing and never calls
