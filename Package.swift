@@ -39,7 +39,8 @@ let package = Package(
   traits: [
     .trait(
       name: "LibInput",
-      description: "Link libinput (Debian's libinput-dev) so that LiveInput can read real devices."
+      description:
+        "Build LiveInput against libinput's headers (Debian's libinput-dev) so that it can read real devices; libinput itself is loaded when live input starts, not linked."
     ),
     .default(enabledTraits: ["LibInput"]),
   ],
@@ -58,10 +59,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
+    // Headers only: libinput is loaded with dlopen when a context is made (see shim.h), so that
+    // a gesturesim that never reads a device does not load it and its dependencies on start.
     .systemLibrary(
       name: "CLibInput",
       path: "CLibInput",
-      pkgConfig: "libinput",
       providers: [.apt(["libinput-dev"])]
     ),
     // The kernel's names for evdev types, codes and properties, and each type's highest code.

@@ -55,7 +55,8 @@ public final class LibInputContext {
   /// - Throws: ``LiveInputError/noDevices(seat:deniedNodes:)`` when the seat has no device
   ///   this user can open; ``LiveInputError/contextCreationFailed(backend:errno:)`` or
   ///   ``LiveInputError/seatAssignmentFailed(seat:)`` when udev is unusable;
-  ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
+  ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
+  ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
   public init(
     seat: String = "seat0", settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
@@ -63,6 +64,7 @@ public final class LibInputContext {
     self.settings = settings
     self.logger = logger
     #if LibInput
+      try LibInputCalls.load()
       interface = LibInputCalls.makeInterface()
       guard let udev = LibInputCalls.udevNew() else {
         throw LiveInputError.contextCreationFailed(backend: "udev", errno: LibInputCalls.lastErrno)
@@ -98,7 +100,8 @@ public final class LibInputContext {
   /// - Throws: for the first path that fails: ``LiveInputError/noSuchDevice(path:errno:)``,
   ///   ``LiveInputError/permissionDenied(node:errno:)`` or
   ///   ``LiveInputError/notAnInputDevice(path:errno:detail:)``;
-  ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
+  ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
+  ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
   public init(
     paths: [String], settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
@@ -106,6 +109,7 @@ public final class LibInputContext {
     self.settings = settings
     self.logger = logger
     #if LibInput
+      try LibInputCalls.load()
       interface = LibInputCalls.makeInterface()
       guard
         let context = LibInputCalls.createPathContext(
