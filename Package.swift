@@ -129,6 +129,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
+      // Metadata of concrete generic types through their accessors, not by demangling a name
+      // at run time: a demangled name's generic requirements (CodingKeys: CodingKey for each
+      // set of options ArgumentParser decodes) are looked up in the runtime's conformance
+      // records, every first lookup a scan of all ~7,000 of a static build. 2.3 M instructions
+      // of a replay's start-up. Only this executable: unsafe flags would keep a versioned
+      // dependency on the library products from resolving.
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
       ]
     ),
     .target(
