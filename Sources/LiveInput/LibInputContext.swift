@@ -42,6 +42,16 @@ public final class LibInputContext {
     private var nextDeviceID = 1
   #endif
 
+  /// The state both backends start from: the settings, the logger and libinput's callback
+  /// table; the initializers below then create the context.
+  private init(settings: LibInputSettings, logger: Logger) {
+    self.settings = settings
+    self.logger = logger
+    #if LibInput
+      interface = LibInputCalls.makeInterface()
+    #endif
+  }
+
   /// Opens every input device of a udev seat.
   ///
   /// libinput reports the seat's devices when the seat is assigned; a seat where none could be
@@ -57,15 +67,13 @@ public final class LibInputContext {
   ///   ``LiveInputError/seatAssignmentFailed(seat:)`` when udev is unusable;
   ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
   ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
-  public init(
+  public convenience init(
     seat: String = "seat0", settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
-    self.settings = settings
-    self.logger = logger
+    self.init(settings: settings, logger: logger)
     #if LibInput
       try LibInputCalls.load()
-      interface = LibInputCalls.makeInterface()
       guard let udev = LibInputCalls.udevNew() else {
         throw LiveInputError.contextCreationFailed(backend: "udev", errno: LibInputCalls.lastErrno)
       }
@@ -102,15 +110,13 @@ public final class LibInputContext {
   ///   ``LiveInputError/notAnInputDevice(path:errno:detail:)``;
   ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
   ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
-  public init(
+  public convenience init(
     paths: [String], settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
-    self.settings = settings
-    self.logger = logger
+    self.init(settings: settings, logger: logger)
     #if LibInput
       try LibInputCalls.load()
-      interface = LibInputCalls.makeInterface()
       guard
         let context = LibInputCalls.createPathContext(
           interface: interface, userData: Unmanaged.passUnretained(self).toOpaque())
