@@ -5,7 +5,7 @@ import Foundation
 /// Each case's ``description`` is the one line the command line prints: it names the seat or
 /// device node and says what to do about it.
 public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// This build does not link libinput (the `LibInput` trait is off).
+  /// This build has no libinput support (the `LibInput` trait is off).
   case unavailable
   /// libinput could not be loaded: it is not installed, or lacks a function LiveInput calls.
   /// The text is the loader's own message.
