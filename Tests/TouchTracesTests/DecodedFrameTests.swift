@@ -95,6 +95,22 @@ struct DecodedFrameTests {
     try Self.expectMillimetresFollowPoints(resolved)
   }
 
+  @Test("A decoded frame hands each touch's force on to the recognizers")
+  func touchFrameKeepsForce() {
+    let frame = DecodedFrame(
+      time: 0.25,
+      touches: [
+        .init(id: 1, phase: .down, location: CGPoint(x: 10, y: 20), force: 0.5),
+        .init(id: 2, phase: .move, location: CGPoint(x: 30, y: 40)),
+      ],
+      touchesDown: 2)
+    let changes = frame.touchFrame.changes
+    #expect(frame.touchFrame.time == 0.25)
+    #expect(changes.map(\.id) == [1, 2])
+    #expect(changes.map(\.force) == [0.5, nil])
+    #expect(changes.map(\.location) == [CGPoint(x: 10, y: 20), CGPoint(x: 30, y: 40)])
+  }
+
   @Test("A touch script's stream has points only, and counts the touches down")
   func touchScript() throws {
     let path = TraceFixtures.corpus.appendingPathComponent("scripts/tap.touches.yml").path

@@ -71,10 +71,12 @@ public struct DecodedFrame: Hashable, Sendable {
 }
 
 extension DecodedFrame {
-  /// The frame as the recognizers get it: each touch's identity, phase and location.
+  /// The frame as the recognizers get it: each touch's identity, phase, location and force.
   public var touchFrame: TouchFrame {
     TouchFrame(
       time: time,
-      changes: touches.map { .init(id: $0.id, phase: $0.phase, location: $0.location) })
+      changes: touches.map {
+        .init(id: $0.id, phase: $0.phase, location: $0.location, force: $0.force)
+      })
   }
 }
