@@ -70,6 +70,9 @@ open class UIPageControl: UIControl {
       x: left + (CGFloat(page) + 0.5) * Self.indicatorSpacing, y: bounds.midY)
   }
 
+  /// Keeps its tap from a one-finger single-tap recognizer behind it (see the type).
+  override var keepsTapFromRecognizersBehind: Bool { true }
+
   /// Moves one page toward the side of the current indicator the touch lifted on (see the
   /// type), sending `.valueChanged` when the page changes.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

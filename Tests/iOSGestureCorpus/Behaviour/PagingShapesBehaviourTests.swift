@@ -8,11 +8,8 @@ import Testing
 @Suite("iOS gesture corpus: paging")
 struct PagingShapesBehaviourTests {
   private func pagerScene() -> (Simulation, OnboardingPagerViewController) {
-    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
     let pager = OnboardingPagerViewController()
-    simulation.window.rootViewController = pager
-    simulation.window.layoutIfNeeded()
-    return (simulation, pager)
+    return (simulation(root: pager), pager)
   }
 
   @Test("Swipes settle on whole pages: past half the width, or a flick; the page control follows")
