@@ -62,6 +62,7 @@ open class UIStepper: UIControl {
   /// Keeps its tap from a one-finger single-tap recognizer behind it (see the type).
   override var keepsTapFromRecognizersBehind: Bool { true }
 
+  /// Steps toward the half the touch landed on and starts the repeats (see the type).
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     direction = touch.location(in: self).x < bounds.midX ? -1 : 1
     valueAtTouchDown = value
@@ -71,11 +72,13 @@ open class UIStepper: UIControl {
     return true
   }
 
+  /// Stops the repeats; without ``isContinuous``, sends the one `.valueChanged`.
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     super.endTracking(touch, with: event)
     finishTouch()
   }
 
+  /// Stops the repeats, as the end of the touch does.
   open override func cancelTracking(with event: UIEvent?) {
     super.cancelTracking(with: event)
     finishTouch()
