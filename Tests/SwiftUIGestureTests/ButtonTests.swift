@@ -92,7 +92,7 @@ struct ButtonTests {
   func disabled() {
     let log = Log()
     let host = SwiftUIHost(CounterPanel { log.add($0) })
-    let locked = host.frame(ofFirst: Button<HStack<TupleView<(Image, Text)>>>.self, index: 2)
+    let locked = host.frame(ofFirst: Button<GestureUI.Label<Text, Image>>.self, index: 2)
     #expect(locked.width > 0)
     host.run { tap(at: CGPoint(x: locked.midX, y: locked.midY)) }
     #expect(log.take() == [])

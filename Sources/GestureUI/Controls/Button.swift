@@ -70,18 +70,12 @@ extension Button where Label == Text {
   }
 }
 
-extension Button where Label == HStack<TupleView<(Image, Text)>> {
-  /// A button labelled with an SF Symbol and `title` side by side (SwiftUI's `Label` layout
-  /// is approximated by an `HStack`).
+extension Button where Label == GestureUI.Label<Text, Image> {
+  /// A button labelled with an SF Symbol and `title` (a ``Label``).
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
-    self.init(role: nil, action: action) {
-      HStack {
-        Image(systemName: systemImage)
-        Text(title)
-      }
-    }
+    self.init(role: nil, action: action) { GestureUI.Label(title, systemImage: systemImage) }
   }
 }
 
