@@ -164,16 +164,15 @@ extension GestureEnvironment {
     _ waiter: UIGestureRecognizer, _ waiterDelegate: (any UIGestureRecognizerDelegate)?,
     for required: UIGestureRecognizer, _ requiredDelegate: (any UIGestureRecognizerDelegate)?
   ) -> Bool {
+    // The delegates are called through optional chaining rather than bound with `if let`:
+    // binding copies the existential, which retains and releases the delegate around each
+    // call, and a delegate (weakly referenced) counts those on its side table, the slow way.
     if waiter.shouldRequireFailure(of: required) { return true }
-    if let waiterDelegate,
-      waiterDelegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
-    {
+    if waiterDelegate?.gestureRecognizer(waiter, shouldRequireFailureOf: required) == true {
       return true
     }
     if required.shouldBeRequiredToFail(by: waiter) { return true }
-    if let requiredDelegate,
-      requiredDelegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
-    {
+    if requiredDelegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter) == true {
       return true
     }
     return false

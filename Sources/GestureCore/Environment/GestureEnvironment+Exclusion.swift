@@ -55,17 +55,12 @@ extension GestureEnvironment {
   private func askSimultaneity(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
     -> Bool
   {
-    if let delegate = first.delegate,
-      delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
-    {
+    // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
+    if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true {
       return true
     }
-    if let delegate = second.delegate,
-      delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
-    {
-      return true
-    }
-    return false
+    return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
+      == true
   }
 }
 

@@ -251,9 +251,8 @@ import Foundation
       return false
     }
     guard acceptsSequence(recognizer) else { return false }
-    if let delegate = recognizer.delegate,
-      !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-    {
+    // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
+    if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
     if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
@@ -270,8 +269,9 @@ import Foundation
       return cached
     }
     var accepts = recognizer.shouldReceive(touchEvent)
-    if accepts, let delegate = recognizer.delegate {
-      accepts = delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
+    if accepts {
+      accepts =
+        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
     }
     recognizer.attempt.acceptsSequence = accepts
     recognizer.attempt.filterSequence = sequenceNumber
@@ -484,12 +484,8 @@ import Foundation
   private func accepts(_ event: IndirectEvent, _ recognizer: UIGestureRecognizer) -> Bool {
     guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.accepts(event)
     else { return false }
-    if let delegate = recognizer.delegate,
-      !delegate.gestureRecognizer(recognizer, shouldReceive: indirectUIEvent)
-    {
-      return false
-    }
-    return true
+    return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: indirectUIEvent)
+      ?? true
   }
 
   private static func eventType(of kind: IndirectEvent.Kind) -> UIEvent.EventType {

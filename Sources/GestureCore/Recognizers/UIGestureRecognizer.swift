@@ -351,7 +351,7 @@ import Foundation
   ///
   /// - Returns: `nil` when the recognizer may begin, else why it may not.
   func refusalToBegin() -> TransitionCause? {
-    if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+    if delegate?.gestureRecognizerShouldBegin(self) == false {
       return TransitionCause(.delegateShouldBegin)
     }
     guard cancelsTouchesInView else { return nil }
