@@ -41,7 +41,12 @@ struct Attempt {
 
   /// The environment of this attempt, cached while the recognizer takes part so that state
   /// changes need not walk up to the window.
-  unowned(unsafe) var environment: GestureEnvironment?
+  ///
+  /// Not counted: the environment clears it in every participant when it goes away, and the
+  /// recognizer leaves the participants (which is when its attempt restarts) before then.
+  /// `Unmanaged` rather than `unowned(unsafe)`, so that a state change calls the environment
+  /// without retaining it (see `UIGestureRecognizer.viewStorage`).
+  var environment: Unmanaged<GestureEnvironment>?
 
   /// Counts attempts, so that answers cached about this recognizer for one attempt are not
   /// used in the next.
@@ -91,9 +96,9 @@ struct Attempt {
     swap(&tracked, &trackedTouches)
     swap(&touches, &self.touches)
     swap(&answers, &simultaneityAnswers)
-    tracked.removeAll(keepingCapacity: true)
-    touches.removeAll(keepingCapacity: true)
-    answers.removeAll(keepingCapacity: true)
+    tracked.truncate(to: 0)
+    touches.truncate(to: 0)
+    answers.truncate(to: 0)
     self = Attempt(
       trackedTouches: tracked, touches: touches, number: number &+ 1,
       simultaneityAnswers: answers)

@@ -118,7 +118,7 @@ extension GestureEnvironment {
   /// linear time. Every pair that could answer yes is asked, in the same order as before.
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.attempt.progress.join()
-    recognizer.attempt.environment = self
+    recognizer.attempt.environment = Unmanaged.passUnretained(self)
     // Each delegate is read once per pair rather than once per question: a weak reference is
     // loaded and its object counted on its side table each time.
     let delegate = recognizer.delegate

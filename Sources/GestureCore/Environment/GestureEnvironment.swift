@@ -51,7 +51,10 @@ import Foundation
 
   /// Recognizers with a state to report, in the order their states were decided; a requeued
   /// recognizer's earlier places are stale (see `requeueReport`).
-  @exclusivity(unchecked) var reportQueue: [UIGestureRecognizer] = []
+  ///
+  /// Not counted: a queued recognizer is a participant (it joins before its first report is
+  /// queued, and the reset pass keeps a queued one), and `participants` holds it.
+  @exclusivity(unchecked) var reportQueue: [Unmanaged<UIGestureRecognizer>] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
@@ -294,15 +297,19 @@ import Foundation
     // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
     // that list is the order, and no list is built.
     let frame = frameNumber
-    var sharedRecognizers: [UIGestureRecognizer]?
+    // The first changed touch, lent rather than retained: `activeTouches` holds it until
+    // `retireFinishedTouches()`, after this pass.
+    var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
     activeTouches.forEachUnretained { touch in
       guard let callback = TouchCallback(touch.phase) else { return }
       if touchesShareRecognizers {
-        if let sharedRecognizers {
-          touchesShareRecognizers = Self.same(sharedRecognizers, touch.recognizers)
+        if let firstChanged {
+          touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
+            Self.same($0.recognizers, touch.recognizers)
+          }
         } else {
-          sharedRecognizers = touch.recognizers
+          firstChanged = Unmanaged.passUnretained(touch)
         }
       }
       // A finger that lands and lifts in one frame is in the began list too.
@@ -328,12 +335,24 @@ import Foundation
       }
     }
     // The frame's lists, as they are now (recognizers' callbacks never change them), and the
-    // set of each that a recognizer receiving all of a phase's touches gets.
-    let lists = phaseTouches
-    let sets = PerCallback(each: { (callback: TouchCallback) -> Set<UITouch> in
-      lists[callback].isEmpty ? [] : sharedSet(callback, of: lists[callback])
-    })
-    let receivers = touchesShareRecognizers ? sharedRecognizers ?? [] : frameRecognizers
+    // set of each that a recognizer receiving all of a phase's touches gets. An empty list or
+    // set (most of the four, most frames) is the empty literal, which is not reference counted.
+    // Constants, not variables filled in: the closure below would capture variables by
+    // reference and count them again on every read.
+    let lists = PerCallback<[UITouch]>(
+      began: phaseTouches.began.isEmpty ? [] : phaseTouches.began,
+      moved: phaseTouches.moved.isEmpty ? [] : phaseTouches.moved,
+      ended: phaseTouches.ended.isEmpty ? [] : phaseTouches.ended,
+      cancelled: phaseTouches.cancelled.isEmpty ? [] : phaseTouches.cancelled)
+    let sets = PerCallback<Set<UITouch>>(
+      began: lists.began.isEmpty ? [] : sharedSet(.began, of: lists.began),
+      moved: lists.moved.isEmpty ? [] : sharedSet(.moved, of: lists.moved),
+      ended: lists.ended.isEmpty ? [] : sharedSet(.ended, of: lists.ended),
+      cancelled: lists.cancelled.isEmpty ? [] : sharedSet(.cancelled, of: lists.cancelled))
+    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
+    let receivers =
+      touchesShareRecognizers
+      ? firstChanged.map { $0._withUnsafeGuaranteedRef(\.recognizers) } ?? [] : frameRecognizers
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       // UIKit's order within one event, written out: a loop over the four cost more than the
