@@ -154,23 +154,26 @@ import Foundation
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let existing = activeTouches.firstUnretained {
+    let found = activeTouches.firstUnretained {
       $0.identifier == change.id && !$0.phase.isFinal
     }
+    guard let found else {
+      if change.phase == .down { phaseTouches.began.append(beginTouch(change, at: now)) }
+      return
+    }
+    // Lent, not retained: `activeTouches` holds it for the whole frame.
+    found._withUnsafeGuaranteedRef { existing in
+      apply(change, to: existing, at: now)
+    }
+  }
+
+  /// Applies a change to a finger that is down.
+  private func apply(_ change: TouchFrame.Change, to existing: UITouch, at now: TimeInterval) {
     switch change.phase {
-    case .down:
-      if let existing {
-        // A second landing for a finger that is down: treat it as a move rather than lose it.
-        move(existing, to: change, at: now)
-      } else {
-        let touch = beginTouch(change, at: now)
-        phaseTouches.began.append(touch)
-      }
-    case .move:
-      guard let existing else { return }
+    case .down, .move:
+      // A second landing for a finger that is down is a move rather than lost.
       move(existing, to: change, at: now)
     case .up, .cancel:
-      guard let existing else { return }
       relocate(existing, to: change, at: now)
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
@@ -335,20 +338,21 @@ import Foundation
       }
     }
     // The frame's lists, as they are now (recognizers' callbacks never change them), and the
-    // set of each that a recognizer receiving all of a phase's touches gets. An empty list or
-    // set (most of the four, most frames) is the empty literal, which is not reference counted.
-    // Constants, not variables filled in: the closure below would capture variables by
-    // reference and count them again on every read.
-    let lists = PerCallback<[UITouch]>(
-      began: phaseTouches.began.isEmpty ? [] : phaseTouches.began,
-      moved: phaseTouches.moved.isEmpty ? [] : phaseTouches.moved,
-      ended: phaseTouches.ended.isEmpty ? [] : phaseTouches.ended,
-      cancelled: phaseTouches.cancelled.isEmpty ? [] : phaseTouches.cancelled)
-    let sets = PerCallback<Set<UITouch>>(
-      began: lists.began.isEmpty ? [] : sharedSet(.began, of: lists.began),
-      moved: lists.moved.isEmpty ? [] : sharedSet(.moved, of: lists.moved),
-      ended: lists.ended.isEmpty ? [] : sharedSet(.ended, of: lists.ended),
-      cancelled: lists.cancelled.isEmpty ? [] : sharedSet(.cancelled, of: lists.cancelled))
+    // set of each that a recognizer receiving all of a phase's touches gets; `nil` for an empty
+    // one (most of the four, most frames), which costs no reference counting where an empty
+    // array does. Constants, not variables filled in: the closure below would capture
+    // variables by reference and count them again on every read. A recognizer receives
+    // touches of a phase only when its list has some, so it is never handed a `nil`.
+    let lists = PerCallback<[UITouch]?>(
+      began: phaseTouches.began.isEmpty ? nil : phaseTouches.began,
+      moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+      ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+      cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled)
+    let sets = PerCallback<Set<UITouch>?>(
+      began: lists.began.map { sharedSet(.began, of: $0) },
+      moved: lists.moved.map { sharedSet(.moved, of: $0) },
+      ended: lists.ended.map { sharedSet(.ended, of: $0) },
+      cancelled: lists.cancelled.map { sharedSet(.cancelled, of: $0) })
     // A snapshot: a recognizer that ignores a touch takes itself out of its list.
     let receivers =
       touchesShareRecognizers
@@ -358,11 +362,17 @@ import Foundation
       // UIKit's order within one event, written out: a loop over the four cost more than the
       // callbacks it made.
       let counts = recognizer.marks.frameTouchCounts
-      if counts.began > 0 { deliver(.began, lists.began, sets.began, counts.began, to: recognizer) }
-      if counts.moved > 0 { deliver(.moved, lists.moved, sets.moved, counts.moved, to: recognizer) }
-      if counts.ended > 0 { deliver(.ended, lists.ended, sets.ended, counts.ended, to: recognizer) }
+      if counts.began > 0 {
+        deliver(.began, lists.began!, sets.began!, counts.began, to: recognizer)
+      }
+      if counts.moved > 0 {
+        deliver(.moved, lists.moved!, sets.moved!, counts.moved, to: recognizer)
+      }
+      if counts.ended > 0 {
+        deliver(.ended, lists.ended!, sets.ended!, counts.ended, to: recognizer)
+      }
       if counts.cancelled > 0 {
-        deliver(.cancelled, lists.cancelled, sets.cancelled, counts.cancelled, to: recognizer)
+        deliver(.cancelled, lists.cancelled!, sets.cancelled!, counts.cancelled, to: recognizer)
       }
     }
     currentCallback = .outside

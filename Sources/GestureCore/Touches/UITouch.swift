@@ -179,7 +179,15 @@ import Foundation
 
   /// Whether `recognizer` still receives this touch.
   func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
-    recognizers.containsUnretained { $0 === recognizer }
+    // Addresses compared in a plain loop: with a closure per element (`containsUnretained`)
+    // the list was retained around the loop, and a pan asks this of each finger on each move.
+    let target = ObjectIdentifier(recognizer)
+    return recognizers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where ObjectIdentifier(buffer[index]) == target {
+        return true
+      }
+      return false
+    }
   }
 
   /// Stops delivering this touch to `recognizer`.
