@@ -60,6 +60,10 @@ struct Attempt {
   /// Simultaneous-recognition answers for this attempt: the other recognizer, its attempt
   /// number, and the answer.
   var simultaneityAnswers: [(other: ObjectIdentifier, attempt: Int, answer: Bool)] = []
+  /// The environment's `joinCount` when this recognizer, recognized, last found every other
+  /// participant decided or spared by a simultaneity answer of yes: both hold for the rest of
+  /// those attempts, so exclusion has nothing to check until another recognizer joins.
+  var sparedAllAtJoin = -1
   /// Failure requirements the delegates and subclass hooks created for this attempt.
   var dynamicRequirements: [UIGestureRecognizer] = []
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.

@@ -119,6 +119,7 @@ extension GestureEnvironment {
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.attempt.progress.join()
     recognizer.attempt.environment = Unmanaged.passUnretained(self)
+    joinCount &+= 1
     // Each delegate is read once per pair rather than once per question: a weak reference is
     // loaded and its object counted on its side table each time.
     let delegate = recognizer.delegate

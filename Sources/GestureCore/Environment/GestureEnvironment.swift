@@ -44,6 +44,8 @@ import Foundation
   /// they joined unless `answeringIsInJoinOrder` is false.
   @exclusivity(unchecked) var answering: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var answeringIsInJoinOrder = true
+  /// Counts joins, so that what was settled about the participants can tell that one joined.
+  @exclusivity(unchecked) var joinCount = 0
   /// Counts reset passes, for the marks `resetFinished()` leaves.
   @exclusivity(unchecked) var resetPass = 0
   /// The touches of the recognizers one reset pass resets (scratch space, kept).
