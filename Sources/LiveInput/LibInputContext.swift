@@ -42,6 +42,16 @@ public final class LibInputContext {
     private var nextDeviceID = 1
   #endif
 
+  /// The state both backends start from: the settings, the logger and libinput's callback
+  /// table; the initializers below then create the context.
+  private init(settings: LibInputSettings, logger: Logger) {
+    self.settings = settings
+    self.logger = logger
+    #if LibInput
+      interface = LibInputCalls.makeInterface()
+    #endif
+  }
+
   /// Opens every input device of a udev seat.
   ///
   /// libinput reports the seat's devices when the seat is assigned; a seat where none could be
@@ -56,14 +66,12 @@ public final class LibInputContext {
   ///   this user can open; ``LiveInputError/contextCreationFailed(backend:errno:)`` or
   ///   ``LiveInputError/seatAssignmentFailed(seat:)`` when udev is unusable;
   ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
-  public init(
+  public convenience init(
     seat: String = "seat0", settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
-    self.settings = settings
-    self.logger = logger
+    self.init(settings: settings, logger: logger)
     #if LibInput
-      interface = LibInputCalls.makeInterface()
       guard let udev = LibInputCalls.udevNew() else {
         throw LiveInputError.contextCreationFailed(backend: "udev", errno: LibInputCalls.lastErrno)
       }
@@ -99,14 +107,12 @@ public final class LibInputContext {
   ///   ``LiveInputError/permissionDenied(node:errno:)`` or
   ///   ``LiveInputError/notAnInputDevice(path:errno:detail:)``;
   ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
-  public init(
+  public convenience init(
     paths: [String], settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
-    self.settings = settings
-    self.logger = logger
+    self.init(settings: settings, logger: logger)
     #if LibInput
-      interface = LibInputCalls.makeInterface()
       guard
         let context = LibInputCalls.createPathContext(
           interface: interface, userData: Unmanaged.passUnretained(self).toOpaque())

@@ -18,18 +18,43 @@ import Foundation
   var previousVelocityWeight: CGFloat { get }
   /// The fingers on the touchpad, during a touchpad gesture.
   var indirectFingers: Int { get set }
-  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
-  /// end rules): the value each recognizer measures.
-  func followFingers(_ event: UIEvent)
+  /// How far the value must move before the gesture begins.
+  var hysteresis: CGFloat { get }
+  /// The unit of `hysteresis`, for the causes that name it.
+  static var hysteresisUnit: TransitionCause.Unit { get }
+  /// Exactly two fingers are down again (the first time, or after more or fewer): the
+  /// recognizer measures from this pair.
+  func fingersFormed()
+  /// The pair moved, at `time`: the recognizer reads its value and reports it.
+  func fingersMoved(at time: TimeInterval)
+  /// A touchpad gesture began, before its first update. Default: nothing.
+  func touchpadBegan()
+  /// Follows a touchpad update at `time`: the value each recognizer reads from it.
+  func touchpadUpdated(_ indirectEvent: IndirectEvent, time: TimeInterval)
 }
 
 extension TwoFingerTransform {
-  /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails for
-  /// `failure` if the gesture never began.
-  func fingersEnded(_ event: UIEvent, failing failure: @autoclosure () -> TransitionCause) {
+  /// Follows the pair of fingers after a touch event (touches began or moved, and before the
+  /// end rules): nothing while more or fewer than two are down, then the pair formed, then
+  /// each move of it.
+  func followFingers(_ event: UIEvent) {
+    switch pair.update(from: trackedTouches) {
+    case .none:
+      return
+    case .formed:
+      fingersFormed()
+    case .same:
+      fingersMoved(at: event.timestamp)
+    }
+  }
+
+  /// Touches ended: follows the fingers left; when every finger has lifted, ends, or fails
+  /// (``TransitionCause/Rule/twoFingerEndedEarly``) if the gesture never began.
+  func fingersEnded(_ event: UIEvent) {
     followFingers(event)
     guard trackedTouches.allSatisfy(\.phase.isFinal) else { return }
-    finishTouches(failing: failure())
+    finishTouches(
+      failing: TransitionCause(.twoFingerEndedEarly, nil, limit: hysteresis, Self.hysteresisUnit))
   }
 
   /// Touches were cancelled: follows the fingers left; when none is down, cancels.
@@ -71,10 +96,21 @@ extension TwoFingerTransform {
     event.kind == .pinch && trackedTouches.isEmpty
   }
 
-  /// Notes a touchpad event's fingers and place, before the recognizer reads its value.
-  func noteTouchpad(_ event: IndirectEvent) {
-    indirectFingers = event.fingers
-    lastLocationInWindow = event.location
+  func touchpadBegan() {}
+
+  /// A touchpad pinch event: notes its fingers and place, passes its begin and each update to
+  /// the recognizer, and ends (or cancels) the gesture with it.
+  func followTouchpad(_ indirectEvent: IndirectEvent, with event: UIEvent) {
+    indirectFingers = indirectEvent.fingers
+    lastLocationInWindow = indirectEvent.location
+    switch indirectEvent.phase {
+    case .begin:
+      touchpadBegan()
+    case .update:
+      touchpadUpdated(indirectEvent, time: event.timestamp)
+    case .end:
+      finishIndirect(cancelled: indirectEvent.isCancelled)
+    }
   }
 }
 

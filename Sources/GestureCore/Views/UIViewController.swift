@@ -315,10 +315,7 @@ open class UIViewController: UIResponder {
         presented.endAppearanceTransition()
         covered?.beginAppearanceTransition(true, animated: true)
         covered?.endAppearanceTransition()
-        presented.presentationContainer = nil
-        presented.coveredController = nil
-        presented.presentingViewController = nil
-        presentedViewController = nil
+        forgetPresentation(of: presented)
       }
     }
     context.start(interaction: interaction)
@@ -394,10 +391,7 @@ open class UIViewController: UIResponder {
         if container !== window { container.removeFromSuperview() }
         presented.endAppearanceTransition()
         covered?.endAppearanceTransition()
-        presented.presentationContainer = nil
-        presented.coveredController = nil
-        presented.presentingViewController = nil
-        presentedViewController = nil
+        forgetPresentation(of: presented)
         completion?()
       } else {
         if let coveredView = covered?.viewIfLoaded, coveredView.superview === container {
@@ -427,10 +421,16 @@ open class UIViewController: UIResponder {
     presented.presentationContainer?.removeFromSuperview()
     presented.endAppearanceTransition()
     covered?.endAppearanceTransition()
+    forgetPresentation(of: presented)
+  }
+
+  /// Forgets that this controller presents `presented`: the links both ways, the container of
+  /// an animated presentation, and the controller whose views it covered.
+  private func forgetPresentation(of presented: UIViewController) {
     presented.presentationContainer = nil
     presented.coveredController = nil
-    presentedViewController = nil
     presented.presentingViewController = nil
+    presentedViewController = nil
   }
 
   // MARK: Containment

@@ -36,83 +36,99 @@ extension ViewNode {
   hosted.center = CGPoint(x: size.width / 2, y: size.height / 2)
 }
 
-extension UIViewRepresentable {
-  func makeRepresentableContent(in node: ViewNode) -> NodeContent {
-    if let host = node.storage["$host"] as? UIViewRepresentableHost<Self> {
-      host.nodeEnvironment = node.environment
-      node.track(self) { host.update(self) }
+/// What the view graph needs of a representable's host, a view's or a controller's: both are
+/// made once per identity, updated when the node is evaluated again and dismantled when it
+/// leaves; only how each sizes itself and where its view is differ.
+@MainActor protocol RepresentableHosting: AnyObject {
+  associatedtype Representable
+  /// The environment of the node that made the host.
+  var nodeEnvironment: EnvironmentValues? { get set }
+  /// Gives the host a new value.
+  func update(_ representable: Representable, transaction: Transaction)
+  /// Takes the hosted view out of the tree and lets the representable clean up.
+  func dismantle()
+  /// The size for `proposal`: what the representable says, else its view's
+  /// (`ViewNode.representableSize`).
+  func size(fitting proposal: ProposedViewSize) -> CGSize
+  /// The hosted view, once it exists.
+  var hostedViewIfLoaded: UIView? { get }
+}
+
+extension ViewNode {
+  /// A representable node's content: the host under `$host`, made by `make` over the node's
+  /// view the first time (which keeps it), given `value` every time after.
+  func representableContent<Host: RepresentableHosting>(
+    _ value: Host.Representable, make: (NodeView) -> Host
+  ) -> NodeContent {
+    if let host = storage["$host"] as? Host {
+      host.nodeEnvironment = environment
+      track(value) { host.update(value, transaction: Transaction()) }
     } else {
-      let container = node.ensureNodeViewInTree()
-      let host = node.track(self) {
-        UIViewRepresentableHost(self, in: container, environment: node.environment)
-      }
+      let container = ensureNodeViewInTree()
+      let host = track(value) { make(container) }
       container.representableHosts.append(host)
-      node.storage["$host"] = host
+      storage["$host"] = host
     }
-    return NodeContent(layout: UIViewRepresentableLayout<Self>())
+    return NodeContent(layout: RepresentableLayout<Host>())
   }
 }
 
-struct UIViewRepresentableLayout<Representable: UIViewRepresentable>: TearDownLayout {
-  func host(_ node: ViewNode) -> UIViewRepresentableHost<Representable>? {
-    node.storage["$host"] as? UIViewRepresentableHost<Representable>
+/// A representable's element: the size its host gives, the hosted view filling the frame, and
+/// the host dismantled when the node leaves.
+struct RepresentableLayout<Host: RepresentableHosting>: TearDownLayout {
+  func host(_ node: ViewNode) -> Host? {
+    node.storage["$host"] as? Host
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     guard let host = host(node) else { return proposal.replacingUnspecifiedDimensions() }
-    let said = host.representable.sizeThatFits(proposal, uiView: host.uiView, context: host.context)
-    return ViewNode.representableSize(proposal, said: said, view: host.uiView)
+    return host.size(fitting: proposal)
   }
 
   func placeSubelements(in size: CGSize, node: ViewNode) {
-    if let host = host(node) { fill(host.uiView, size: size) }
+    if let view = host(node)?.hostedViewIfLoaded { fill(view, size: size) }
   }
 
   func tearDown(node: ViewNode) {
     host(node)?.dismantle()
   }
+}
+
+extension UIViewRepresentable {
+  func makeRepresentableContent(in node: ViewNode) -> NodeContent {
+    node.representableContent(self) {
+      UIViewRepresentableHost(self, in: $0, environment: node.environment)
+    }
+  }
+}
+
+extension UIViewRepresentableHost: RepresentableHosting {
+  func size(fitting proposal: ProposedViewSize) -> CGSize {
+    let said = representable.sizeThatFits(proposal, uiView: uiView, context: context)
+    return ViewNode.representableSize(proposal, said: said, view: uiView)
+  }
+
+  var hostedViewIfLoaded: UIView? { uiView }
 }
 
 extension UIViewControllerRepresentable {
   func makeRepresentableContent(in node: ViewNode) -> NodeContent {
-    if let host = node.storage["$host"] as? UIViewControllerRepresentableHost<Self> {
-      host.nodeEnvironment = node.environment
-      node.track(self) { host.update(self) }
-    } else {
-      let container = node.ensureNodeViewInTree()
-      let host = node.track(self) {
-        UIViewControllerRepresentableHost(
-          self, in: container, environment: node.environment,
-          parentController: node.graph.owner?.hostingViewController)
-      }
-      container.representableHosts.append(host)
-      node.storage["$host"] = host
+    node.representableContent(self) {
+      UIViewControllerRepresentableHost(
+        self, in: $0, environment: node.environment,
+        parentController: node.graph.owner?.hostingViewController)
     }
-    return NodeContent(layout: UIViewControllerRepresentableLayout<Self>())
   }
 }
 
-struct UIViewControllerRepresentableLayout<Representable: UIViewControllerRepresentable>:
-  TearDownLayout
-{
-  func host(_ node: ViewNode) -> UIViewControllerRepresentableHost<Representable>? {
-    node.storage["$host"] as? UIViewControllerRepresentableHost<Representable>
+extension UIViewControllerRepresentableHost: RepresentableHosting {
+  func size(fitting proposal: ProposedViewSize) -> CGSize {
+    let said = representable.sizeThatFits(
+      proposal, uiViewController: uiViewController, context: context)
+    return ViewNode.representableSize(proposal, said: said, view: uiViewController.view)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    guard let host = host(node) else { return proposal.replacingUnspecifiedDimensions() }
-    let said = host.representable.sizeThatFits(
-      proposal, uiViewController: host.uiViewController, context: host.context)
-    return ViewNode.representableSize(proposal, said: said, view: host.uiViewController.view)
-  }
-
-  func placeSubelements(in size: CGSize, node: ViewNode) {
-    if let view = host(node)?.uiViewController.viewIfLoaded { fill(view, size: size) }
-  }
-
-  func tearDown(node: ViewNode) {
-    host(node)?.dismantle()
-  }
+  var hostedViewIfLoaded: UIView? { uiViewController.viewIfLoaded }
 }
 
 /// `gesture(_:)` with a ``UIGestureRecognizerRepresentable``: the representable is attached to

@@ -7,6 +7,20 @@ extension LibinputRecording {
     var header = ""
     var devicesLine: Int?
     var devices: [(text: String, line: Int, events: EventsSection)] = []
+
+    /// Closes a device description at `reader`'s current line, where its events start (or, for
+    /// a device without events, where the next item or the end is).
+    mutating func add(
+      _ device: (text: String, line: Int, indentation: Int), at reader: LineReader, isEmpty: Bool
+    ) {
+      devices.append(
+        (
+          device.text, device.line,
+          EventsSection(
+            offset: reader.offset, line: reader.lineNumber,
+            deviceIndentation: device.indentation, isEmpty: isEmpty)
+        ))
+    }
   }
 
   /// Splits a recording into header, device descriptions and event sections.
@@ -82,13 +96,7 @@ extension LibinputRecording {
                 file: reader.file, line: reader.lineNumber,
                 message: "expected the event list on the lines below `events:`")
             }
-            layout.devices.append(
-              (
-                device.text, device.line,
-                EventsSection(
-                  offset: reader.offset, line: reader.lineNumber,
-                  deviceIndentation: device.indentation, isEmpty: isEmpty)
-              ))
+            layout.add(device, at: reader, isEmpty: isEmpty)
             current = nil
             if layout.devices.count >= expectedDevices { return layout }
             try skipEvents(deviceIndentation: device.indentation)
@@ -96,13 +104,7 @@ extension LibinputRecording {
           }
           if indentation <= device.indentation {
             // A device without `events:`; this line starts the next one or ends the list.
-            layout.devices.append(
-              (
-                device.text, device.line,
-                EventsSection(
-                  offset: reader.offset, line: reader.lineNumber,
-                  deviceIndentation: device.indentation, isEmpty: true)
-              ))
+            layout.add(device, at: reader, isEmpty: true)
             current = nil
           } else {
             device.text += try text(of: line)
@@ -131,15 +133,7 @@ extension LibinputRecording {
         }
         current = (try text(of: line) + "\n", reader.lineNumber, indentation)
       }
-      if let device = current {
-        layout.devices.append(
-          (
-            device.text, device.line,
-            EventsSection(
-              offset: reader.offset, line: reader.lineNumber, deviceIndentation: device.indentation,
-              isEmpty: true)
-          ))
-      }
+      if let device = current { layout.add(device, at: reader, isEmpty: true) }
       return layout
     }
 
