@@ -83,6 +83,8 @@ import Foundation
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
+  /// The list a batch of view callbacks fills, kept empty between batches.
+  @exclusivity(unchecked) var viewBatchEntries: [ViewBatch.Entry] = []
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
   init(window: UIWindow, clock: VirtualClock) {
