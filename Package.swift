@@ -39,7 +39,8 @@ let package = Package(
   traits: [
     .trait(
       name: "LibInput",
-      description: "Link libinput (Debian's libinput-dev) so that LiveInput can read real devices."
+      description:
+        "Build LiveInput against libinput's headers (Debian's libinput-dev) so that it can read real devices; libinput itself is loaded when live input starts, not linked."
     ),
     .default(enabledTraits: ["LibInput"]),
   ],
@@ -58,10 +59,11 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
+    // Headers only: libinput is loaded with dlopen when a context is made (see shim.h), so that
+    // a gesturesim that never reads a device does not load it and its dependencies on start.
     .systemLibrary(
       name: "CLibInput",
       path: "CLibInput",
-      pkgConfig: "libinput",
       providers: [.apt(["libinput-dev"])]
     ),
     // The kernel's names for evdev types, codes and properties, and each type's highest code.
@@ -127,6 +129,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SystemPackage", package: "swift-system"),
         .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
+      // Metadata of concrete generic types through their accessors, not by demangling a name
+      // at run time: a demangled name's generic requirements (CodingKeys: CodingKey for each
+      // set of options ArgumentParser decodes) are looked up in the runtime's conformance
+      // records, every first lookup a scan of all ~7,000 of a static build. 2.3 M instructions
+      // of a replay's start-up. Only this executable: unsafe flags would keep a versioned
+      // dependency on the library products from resolving.
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
       ]
     ),
     .target(

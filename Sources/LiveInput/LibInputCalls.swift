@@ -9,6 +9,31 @@
   /// Every call into C that live input makes: libinput, udev and the few system calls of the
   /// event loop. The rest of the module speaks Swift values and `OpaquePointer` handles only.
   enum LibInputCalls {
+    // MARK: Loading
+
+    /// libinput's functions, once ``load()`` has found them.
+    nonisolated(unsafe) private static var table: UnsafePointer<gesturesim_libinput>?
+
+    /// The functions every call below goes through: `c.libinput_get_fd(context)` is the C call
+    /// `libinput_get_fd(context)`. Only reached through a context, so after ``load()``.
+    private static var c: gesturesim_libinput {
+      unsafeAddress { table.unsafelyUnwrapped }
+    }
+
+    /// Loads libinput, which is not linked (see `CLibInput/shim.h`); each context calls it
+    /// before its first libinput call.
+    ///
+    /// - Throws: ``LiveInputError/libraryUnavailable(_:)`` naming the library or function the
+    ///   loader could not find.
+    static func load() throws {
+      guard table == nil else { return }
+      var failure: UnsafePointer<CChar>?
+      guard let loaded = gesturesim_libinput_load(&failure) else {
+        throw LiveInputError.libraryUnavailable(failure.map { String(cString: $0) } ?? "")
+      }
+      table = loaded
+    }
+
     // MARK: Contexts
 
     /// The callbacks libinput opens and closes device nodes through. libinput keeps the pointer,
@@ -59,44 +84,44 @@
     }
 
     /// A new udev handle, or nil (with errno) when udev is unavailable.
-    static func udevNew() -> OpaquePointer? { udev_new() }
+    static func udevNew() -> OpaquePointer? { c.udev_new() }
 
-    static func udevUnref(_ udev: OpaquePointer) { udev_unref(udev) }
+    static func udevUnref(_ udev: OpaquePointer) { _ = c.udev_unref(udev) }
 
     static func createUdevContext(
       interface: UnsafeMutableRawPointer, userData: UnsafeMutableRawPointer, udev: OpaquePointer
     ) -> OpaquePointer? {
-      libinput_udev_create_context(
+      c.libinput_udev_create_context(
         interface.assumingMemoryBound(to: libinput_interface.self), userData, udev)
     }
 
     static func createPathContext(
       interface: UnsafeMutableRawPointer, userData: UnsafeMutableRawPointer
     ) -> OpaquePointer? {
-      libinput_path_create_context(
+      c.libinput_path_create_context(
         interface.assumingMemoryBound(to: libinput_interface.self), userData)
     }
 
     /// Assigns a seat to a udev context; true on success.
     static func assignSeat(_ context: OpaquePointer, _ seat: String) -> Bool {
-      libinput_udev_assign_seat(context, seat) == 0
+      c.libinput_udev_assign_seat(context, seat) == 0
     }
 
     /// Adds a device node to a path context; false when libinput refused it.
     static func addPath(_ context: OpaquePointer, _ path: String) -> Bool {
-      libinput_path_add_device(context, path) != nil
+      c.libinput_path_add_device(context, path) != nil
     }
 
-    static func unref(_ context: OpaquePointer) { _ = libinput_unref(context) }
+    static func unref(_ context: OpaquePointer) { _ = c.libinput_unref(context) }
 
-    static func fileDescriptor(_ context: OpaquePointer) -> Int32 { libinput_get_fd(context) }
+    static func fileDescriptor(_ context: OpaquePointer) -> Int32 { c.libinput_get_fd(context) }
 
     /// Reads the kernel's events into libinput's queue; 0 or a negative errno.
-    static func dispatch(_ context: OpaquePointer) -> Int32 { libinput_dispatch(context) }
+    static func dispatch(_ context: OpaquePointer) -> Int32 { c.libinput_dispatch(context) }
 
     /// Whether the next queued event is a device being added.
     static func nextEventIsDeviceAdded(_ context: OpaquePointer) -> Bool {
-      libinput_next_event_type(context) == LIBINPUT_EVENT_DEVICE_ADDED
+      c.libinput_next_event_type(context) == LIBINPUT_EVENT_DEVICE_ADDED
     }
 
     // MARK: Logging
@@ -108,10 +133,10 @@
 
     /// Routes the context's log to its owner, at `priority` and above.
     static func installLogHandler(_ context: OpaquePointer, priority: UInt32) {
-      libinput_log_set_priority(context, libinput_log_priority(rawValue: priority))
-      libinput_log_set_handler(context) { libinput, priority, format, arguments in
+      c.libinput_log_set_priority(context, libinput_log_priority(rawValue: priority))
+      c.libinput_log_set_handler(context) { libinput, priority, format, arguments in
         guard let libinput, let format, let arguments,
-          let userData = libinput_get_user_data(libinput)
+          let userData = LibInputCalls.c.libinput_get_user_data(libinput)
         else {
           return
         }
@@ -132,28 +157,30 @@
 
     // MARK: Devices
 
-    static func ref(device: OpaquePointer) { _ = libinput_device_ref(device) }
+    static func ref(device: OpaquePointer) { _ = c.libinput_device_ref(device) }
 
-    static func unref(device: OpaquePointer) { _ = libinput_device_unref(device) }
+    static func unref(device: OpaquePointer) { _ = c.libinput_device_unref(device) }
 
     /// Reads what `gesturesim devices` lists about a device.
     static func describe(device: OpaquePointer, id: Int) -> LiveDevice {
       var capabilities: LiveDevice.Capabilities = []
       for bit in UInt32(0)...6
-      where libinput_device_has_capability(device, libinput_device_capability(rawValue: bit)) != 0 {
+      where c.libinput_device_has_capability(device, libinput_device_capability(rawValue: bit)) != 0
+      {
         capabilities.insert(LiveDevice.Capabilities(rawValue: 1 << bit))
       }
       var width = 0.0
       var height = 0.0
-      let hasSize = libinput_device_get_size(device, &width, &height) == 0
-      let touchCount = libinput_device_touch_get_touch_count(device)
+      let hasSize = c.libinput_device_get_size(device, &width, &height) == 0
+      let touchCount = c.libinput_device_touch_get_touch_count(device)
       var node: String?
-      if let udevDevice = libinput_device_get_udev_device(device) {
-        if let devnode = udev_device_get_devnode(udevDevice) { node = String(cString: devnode) }
-        udev_device_unref(udevDevice)
+      if let udevDevice = c.libinput_device_get_udev_device(device) {
+        if let devnode = c.udev_device_get_devnode(udevDevice) { node = String(cString: devnode) }
+        _ = c.udev_device_unref(udevDevice)
       }
       return LiveDevice(
-        id: id, name: String(cString: libinput_device_get_name(device)), node: node,
+        id: id, name: c.libinput_device_get_name(device).map { String(cString: $0) } ?? "",
+        node: node,
         capabilities: capabilities, size: hasSize ? CGSize(width: width, height: height) : nil,
         touchSlots: touchCount > 0 ? Int(touchCount) : nil)
     }
@@ -166,29 +193,29 @@
       func check(_ status: libinput_config_status, _ what: String) {
         if status != LIBINPUT_CONFIG_STATUS_SUCCESS {
           refused.append(
-            "\(what): \(String(cString: libinput_config_status_to_str(status)))")
+            "\(what): \(c.libinput_config_status_to_str(status).map { String(cString: $0) } ?? "")")
         }
       }
-      let taps = libinput_device_config_tap_get_finger_count(device) > 0
+      let taps = c.libinput_device_config_tap_get_finger_count(device) > 0
       if taps {
-        _ = libinput_device_config_tap_set_enabled(
+        _ = c.libinput_device_config_tap_set_enabled(
           device, settings.tapToClick ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED)
       }
       if let drag = settings.tapDrag {
         check(
-          libinput_device_config_tap_set_drag_enabled(
+          c.libinput_device_config_tap_set_drag_enabled(
             device, drag ? LIBINPUT_CONFIG_DRAG_ENABLED : LIBINPUT_CONFIG_DRAG_DISABLED),
           drag ? "--enable-drag" : "--disable-drag")
       }
       if let map = settings.tapButtonMap {
         check(
-          libinput_device_config_tap_set_button_map(
+          c.libinput_device_config_tap_set_button_map(
             device, map == .lrm ? LIBINPUT_CONFIG_TAP_MAP_LRM : LIBINPUT_CONFIG_TAP_MAP_LMR),
           "--set-tap-map \(map.rawValue)")
       }
       if let natural = settings.naturalScrolling {
         check(
-          libinput_device_config_scroll_set_natural_scroll_enabled(device, natural ? 1 : 0),
+          c.libinput_device_config_scroll_set_natural_scroll_enabled(device, natural ? 1 : 0),
           natural ? "--enable-natural-scrolling" : "--disable-natural-scrolling")
       }
       if let method = settings.scrollMethod {
@@ -200,7 +227,7 @@
           case .button: LIBINPUT_CONFIG_SCROLL_ON_BUTTON_DOWN
           }
         check(
-          libinput_device_config_scroll_set_method(device, value),
+          c.libinput_device_config_scroll_set_method(device, value),
           "--set-scroll-method \(method.rawValue)")
       }
       if let method = settings.clickMethod {
@@ -211,17 +238,17 @@
           case .clickfinger: LIBINPUT_CONFIG_CLICK_METHOD_CLICKFINGER
           }
         check(
-          libinput_device_config_click_set_method(device, value),
+          c.libinput_device_config_click_set_method(device, value),
           "--set-click-method \(method.rawValue)")
       }
       if settings.geometry
         != SurfaceGeometry(size: settings.geometry.size, resolution: settings.geometry.resolution),
-        libinput_device_config_calibration_has_matrix(device) != 0
+        c.libinput_device_config_calibration_has_matrix(device) != 0
       {
         var deviceDefault = [Float](repeating: 0, count: 6)
-        _ = libinput_device_config_calibration_get_default_matrix(device, &deviceDefault)
+        _ = c.libinput_device_config_calibration_get_default_matrix(device, &deviceDefault)
         let matrix = settings.geometry.matrix(deviceDefault: deviceDefault)
-        _ = libinput_device_config_calibration_set_matrix(device, matrix)
+        _ = c.libinput_device_config_calibration_set_matrix(device, matrix)
       }
       return refused
     }
@@ -240,26 +267,26 @@
     /// Takes the next event off the queue, reads it into a value and destroys it; nil when the
     /// queue is empty. `deviceID` names the device an input came from.
     static func nextEvent(_ context: OpaquePointer, deviceID: (OpaquePointer) -> Int) -> Queued? {
-      guard let event = libinput_get_event(context) else { return nil }
-      defer { libinput_event_destroy(event) }
+      guard let event = c.libinput_get_event(context) else { return nil }
+      defer { c.libinput_event_destroy(event) }
       // libinput gives every event a device; an event without one is skipped, not trusted.
-      guard let device = libinput_event_get_device(event) else { return .ignored }
-      let type = libinput_event_get_type(event).rawValue
+      guard let device = c.libinput_event_get_device(event) else { return .ignored }
+      let type = c.libinput_event_get_type(event).rawValue
       if type == LIBINPUT_EVENT_DEVICE_ADDED.rawValue { return .added(device) }
       if type == LIBINPUT_EVENT_DEVICE_REMOVED.rawValue { return .removed(device) }
       let id = deviceID(device)
       if let kind = LibInputTouchEvent.Kind(rawValue: type),
-        let touch = libinput_event_get_touch_event(event)
+        let touch = c.libinput_event_get_touch_event(event)
       {
         return .input(.touch(read(touch, kind: kind, device: id)))
       }
       if let kind = LibInputGestureEvent.Kind(rawValue: type),
-        let gesture = libinput_event_get_gesture_event(event)
+        let gesture = c.libinput_event_get_gesture_event(event)
       {
         return .input(.gesture(read(gesture, kind: kind, device: id)))
       }
       if let kind = LibInputPointerEvent.Kind(rawValue: type),
-        let pointer = libinput_event_get_pointer_event(event)
+        let pointer = c.libinput_event_get_pointer_event(event)
       {
         return .input(.pointer(read(pointer, kind: kind, device: id)))
       }
@@ -270,19 +297,19 @@
       -> LibInputTouchEvent
     {
       var value = LibInputTouchEvent(
-        kind: kind, device: device, time: libinput_event_touch_get_time_usec(touch))
+        kind: kind, device: device, time: c.libinput_event_touch_get_time_usec(touch))
       // libinput logs a client bug when a getter is called on an event that lacks the value.
       if kind != .frame {
-        value.slot = libinput_event_touch_get_slot(touch)
-        value.seatSlot = libinput_event_touch_get_seat_slot(touch)
+        value.slot = c.libinput_event_touch_get_slot(touch)
+        value.seatSlot = c.libinput_event_touch_get_seat_slot(touch)
       }
       if kind == .down || kind == .motion {
         value.position = CGPoint(
-          x: libinput_event_touch_get_x(touch), y: libinput_event_touch_get_y(touch))
+          x: c.libinput_event_touch_get_x(touch), y: c.libinput_event_touch_get_y(touch))
         // An output 1 wide and 1 high gives the fraction of the screen.
         value.transformed = CGPoint(
-          x: libinput_event_touch_get_x_transformed(touch, 1),
-          y: libinput_event_touch_get_y_transformed(touch, 1))
+          x: c.libinput_event_touch_get_x_transformed(touch, 1),
+          y: c.libinput_event_touch_get_y_transformed(touch, 1))
       }
       return value
     }
@@ -291,28 +318,29 @@
       _ gesture: OpaquePointer, kind: LibInputGestureEvent.Kind, device: Int
     ) -> LibInputGestureEvent {
       var value = LibInputGestureEvent(
-        kind: kind, device: device, time: libinput_event_gesture_get_time_usec(gesture),
-        fingerCount: Int(libinput_event_gesture_get_finger_count(gesture)))
+        kind: kind, device: device, time: c.libinput_event_gesture_get_time_usec(gesture),
+        fingerCount: Int(c.libinput_event_gesture_get_finger_count(gesture)))
       switch kind {
       case .swipeUpdate, .pinchUpdate:
         value.delta = CGVector(
-          dx: libinput_event_gesture_get_dx(gesture), dy: libinput_event_gesture_get_dy(gesture))
+          dx: c.libinput_event_gesture_get_dx(gesture), dy: c.libinput_event_gesture_get_dy(gesture)
+        )
         value.unacceleratedDelta = CGVector(
-          dx: libinput_event_gesture_get_dx_unaccelerated(gesture),
-          dy: libinput_event_gesture_get_dy_unaccelerated(gesture))
+          dx: c.libinput_event_gesture_get_dx_unaccelerated(gesture),
+          dy: c.libinput_event_gesture_get_dy_unaccelerated(gesture))
       case .swipeBegin, .swipeEnd, .pinchBegin, .pinchEnd, .holdBegin, .holdEnd:
         break
       }
       switch kind {
       case .pinchBegin, .pinchUpdate, .pinchEnd:
-        value.scale = libinput_event_gesture_get_scale(gesture)
-        value.angleDelta = libinput_event_gesture_get_angle_delta(gesture)
+        value.scale = c.libinput_event_gesture_get_scale(gesture)
+        value.angleDelta = c.libinput_event_gesture_get_angle_delta(gesture)
       case .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
         break
       }
       switch kind {
       case .swipeEnd, .pinchEnd, .holdEnd:
-        value.isCancelled = libinput_event_gesture_get_cancelled(gesture) != 0
+        value.isCancelled = c.libinput_event_gesture_get_cancelled(gesture) != 0
       case .swipeBegin, .swipeUpdate, .pinchBegin, .pinchUpdate, .holdBegin:
         break
       }
@@ -323,22 +351,23 @@
       _ pointer: OpaquePointer, kind: LibInputPointerEvent.Kind, device: Int
     ) -> LibInputPointerEvent {
       var value = LibInputPointerEvent(
-        kind: kind, device: device, time: libinput_event_pointer_get_time_usec(pointer))
+        kind: kind, device: device, time: c.libinput_event_pointer_get_time_usec(pointer))
       switch kind {
       case .motion:
         value.delta = CGVector(
-          dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer))
+          dx: c.libinput_event_pointer_get_dx(pointer), dy: c.libinput_event_pointer_get_dy(pointer)
+        )
         value.unacceleratedDelta = CGVector(
-          dx: libinput_event_pointer_get_dx_unaccelerated(pointer),
-          dy: libinput_event_pointer_get_dy_unaccelerated(pointer))
+          dx: c.libinput_event_pointer_get_dx_unaccelerated(pointer),
+          dy: c.libinput_event_pointer_get_dy_unaccelerated(pointer))
       case .motionAbsolute:
         value.absolute = CGPoint(
-          x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
-          y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
+          x: c.libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
+          y: c.libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
       case .button:
-        value.button = libinput_event_pointer_get_button(pointer)
+        value.button = c.libinput_event_pointer_get_button(pointer)
         value.isPressed =
-          libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
+          c.libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
       case .scrollWheel, .scrollFinger, .scrollContinuous:
         value.scroll = CGVector(
           dx: scrollValue(pointer, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL),
@@ -350,8 +379,8 @@
     private static func scrollValue(_ pointer: OpaquePointer, _ axis: libinput_pointer_axis)
       -> Double
     {
-      guard libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
-      return libinput_event_pointer_get_scroll_value(pointer, axis)
+      guard c.libinput_event_pointer_has_axis(pointer, axis) != 0 else { return 0 }
+      return c.libinput_event_pointer_get_scroll_value(pointer, axis)
     }
 
     // MARK: Files and the event loop

@@ -65,13 +65,15 @@ public final class LibInputContext {
   /// - Throws: ``LiveInputError/noDevices(seat:deniedNodes:)`` when the seat has no device
   ///   this user can open; ``LiveInputError/contextCreationFailed(backend:errno:)`` or
   ///   ``LiveInputError/seatAssignmentFailed(seat:)`` when udev is unusable;
-  ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
+  ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
+  ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
   public convenience init(
     seat: String = "seat0", settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
     self.init(settings: settings, logger: logger)
     #if LibInput
+      try LibInputCalls.load()
       guard let udev = LibInputCalls.udevNew() else {
         throw LiveInputError.contextCreationFailed(backend: "udev", errno: LibInputCalls.lastErrno)
       }
@@ -106,13 +108,15 @@ public final class LibInputContext {
   /// - Throws: for the first path that fails: ``LiveInputError/noSuchDevice(path:errno:)``,
   ///   ``LiveInputError/permissionDenied(node:errno:)`` or
   ///   ``LiveInputError/notAnInputDevice(path:errno:detail:)``;
-  ///   ``LiveInputError/unavailable`` without the `LibInput` trait.
+  ///   ``LiveInputError/unavailable`` without the `LibInput` trait;
+  ///   ``LiveInputError/libraryUnavailable(_:)`` when libinput is not installed.
   public convenience init(
     paths: [String], settings: LibInputSettings = LibInputSettings(),
     logger: Logger = Logger(label: "libinput")
   ) throws {
     self.init(settings: settings, logger: logger)
     #if LibInput
+      try LibInputCalls.load()
       guard
         let context = LibInputCalls.createPathContext(
           interface: interface, userData: Unmanaged.passUnretained(self).toOpaque())

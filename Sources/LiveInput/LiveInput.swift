@@ -2,7 +2,8 @@ import Foundation
 
 /// Facts about this build's live-input support.
 public enum LiveInputSupport {
-  /// Whether this build links libinput (the package trait `LibInput`, on by default).
+  /// Whether this build reads devices through libinput (the package trait `LibInput`, on by
+  /// default); libinput itself is loaded when live input starts.
   public static var isAvailable: Bool {
     #if LibInput
       true

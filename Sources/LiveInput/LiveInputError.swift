@@ -5,8 +5,11 @@ import Foundation
 /// Each case's ``description`` is the one line the command line prints: it names the seat or
 /// device node and says what to do about it.
 public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// This build does not link libinput (the `LibInput` trait is off).
+  /// This build has no libinput support (the `LibInput` trait is off).
   case unavailable
+  /// libinput could not be loaded: it is not installed, or lacks a function LiveInput calls.
+  /// The text is the loader's own message.
+  case libraryUnavailable(String)
   /// The seat has no input devices that could be opened. `deniedNodes` lists the nodes that
   /// were refused for lack of permission.
   case noDevices(seat: String, deniedNodes: [String])
@@ -33,7 +36,8 @@ public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
       .notAnInputDevice(_, let code, _), .contextCreationFailed(_, let code),
       .systemCallFailed(_, let code):
       code
-    case .unavailable, .noDevices, .seatAssignmentFailed, .pumpAlreadyRunning:
+    case .unavailable, .libraryUnavailable, .noDevices, .seatAssignmentFailed,
+      .pumpAlreadyRunning:
       nil
     }
   }
@@ -43,6 +47,8 @@ public enum LiveInputError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unavailable:
       return LiveInputSupport.unavailableMessage
+    case .libraryUnavailable(let detail):
+      return "cannot load libinput (\(detail)); install it: sudo apt-get install libinput10"
     case .noDevices(let seat, let denied):
       var text = "no input devices on seat \(seat)"
       if !denied.isEmpty {

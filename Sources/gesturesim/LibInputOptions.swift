@@ -78,9 +78,9 @@ struct LibInputSwitches: Codable, Hashable {
   }
 }
 
-extension LibInputSettings.ScrollMethod: ExpressibleByArgument {}
-extension LibInputSettings.ClickMethod: ExpressibleByArgument {}
-extension LibInputSettings.TapButtonMap: ExpressibleByArgument {}
+extension LibInputSettings.ScrollMethod: NamedArgument {}
+extension LibInputSettings.ClickMethod: NamedArgument {}
+extension LibInputSettings.TapButtonMap: NamedArgument {}
 extension LibInputSettings.ScrollMethod: Codable {}
 extension LibInputSettings.ClickMethod: Codable {}
 extension LibInputSettings.TapButtonMap: Codable {}

@@ -131,11 +131,11 @@ struct Replay: MainActorCommand {
 }
 
 /// How `replay` reads a recording.
-enum ReplayPath: String, ExpressibleByArgument, CaseIterable, Codable {
+enum ReplayPath: String, NamedArgument, Codable {
   /// Decoded here, finger by finger.
   case direct
   /// Through the real libinput, on a mocked device.
   case libinput
 }
 
-extension TranscriptFormat: ExpressibleByArgument {}
+extension TranscriptFormat: NamedArgument {}

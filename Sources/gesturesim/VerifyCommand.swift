@@ -93,7 +93,7 @@ struct Verify: MainActorCommand {
   var mergeReports = false
 
   /// A report's format.
-  enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+  enum ReportFormat: String, NamedArgument {
     case json, junit
   }
 

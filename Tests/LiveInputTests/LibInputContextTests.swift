@@ -111,6 +111,17 @@ func unavailable() {
   #expect(LiveInputError.unavailable.description == LiveInputSupport.unavailableMessage)
 }
 
+@Test("A libinput that cannot be loaded is named in the loader's words, with what to install")
+func libraryUnavailable() {
+  let error = LiveInputError.libraryUnavailable(
+    "libinput.so.10: cannot open shared object file: No such file or directory")
+  #expect(
+    error.description
+      == "cannot load libinput (libinput.so.10: cannot open shared object file: No such file or "
+      + "directory); install it: sudo apt-get install libinput10")
+  #expect(error.errno == nil)
+}
+
 @Test("Permission problems name the node and the input group")
 func permissionMessages() {
   #expect(

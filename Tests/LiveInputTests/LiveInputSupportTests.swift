@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Live input support")
 struct LiveInputSupportTests {
-  @Test("The build reports whether it links libinput, matching the LibInput trait")
+  @Test("The build reports whether it reads devices through libinput, matching the LibInput trait")
   func availability() {
     #if LibInput
       #expect(LiveInputSupport.isAvailable)

@@ -100,6 +100,29 @@ import Testing
       ])
   }
 
+  @Test("A pan's properties are set by name on the pan and on the screen-edge pan, its subclass")
+  func panProperties() throws {
+    let scene = try Scene(
+      bytes: Array(
+        """
+        views:
+          - name: canvas
+            recognizers:
+              - {name: drag, type: pan, minimumNumberOfTouches: 2, maximumNumberOfTouches: 3, hysteresis: 4, velocityEstimation: leastSquares}
+              - {name: edge, type: screenEdgePan, minimumNumberOfTouches: 2, hysteresis: 6, allowedScrollTypesMask: [discrete], edges: [left], edgeRegionSize: 30}
+        """.utf8), name: "test.scene.yml", registry: .builtIn)
+    let drag = try #require(scene.recognizers["drag"] as? UIPanGestureRecognizer)
+    #expect(drag.minimumNumberOfTouches == 2 && drag.maximumNumberOfTouches == 3)
+    #expect(drag.hysteresis == 4 && drag.velocityEstimation == .leastSquares)
+    let edge = try #require(scene.recognizers["edge"] as? UIScreenEdgePanGestureRecognizer)
+    #expect(edge.minimumNumberOfTouches == 2 && edge.hysteresis == 6)
+    #expect(edge.allowedScrollTypesMask == .discrete && edge.edges == .left)
+    #expect(edge.edgeRegionSize == 30)
+    #expect(
+      RecognizerRegistry.builtIn.types["screenEdgePan"]?.propertyNames.contains("hysteresis")
+        == true)
+  }
+
   @Test("The default scene has every registered type, all recognizing at once")
   func defaultScene() throws {
     let scene = Scene.makeDefault(

@@ -90,6 +90,9 @@ public struct MultitouchDecoder {
     var replacedTouchID = 0
     var replacedX: Int32 = 0
     var replacedY: Int32 = 0
+
+    /// Whether the frame began, ended, moved or replaced the slot's contact.
+    var changed: Bool { begins || ends || moved || replacedTouchID != 0 }
   }
 
   let kind: MultitouchProtocol
@@ -283,6 +286,8 @@ public struct MultitouchDecoder {
         message: "more than \(Self.maximumFingers) fingers down at once (\(down))")
     }
     for index in slots.indices {
+      // Most slots are idle in a frame: left alone, they are not copied out and back.
+      guard slots[index].changed else { continue }
       var slot = slots[index]
       if slot.replacedTouchID != 0 {
         emit(

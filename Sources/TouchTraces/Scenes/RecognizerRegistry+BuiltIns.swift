@@ -33,7 +33,7 @@ extension RecognizerRegistry {
         ]),
       RecognizerType(
         UIPanGestureRecognizer.declaration, { UIPanGestureRecognizer() },
-        properties: panProperties()),
+        properties: panProperties),
       RecognizerType(
         UISwipeGestureRecognizer.declaration, { UISwipeGestureRecognizer() },
         properties: [
@@ -66,7 +66,7 @@ extension RecognizerRegistry {
       RecognizerType(
         UIScreenEdgePanGestureRecognizer.screenEdgeDeclaration,
         { UIScreenEdgePanGestureRecognizer() },
-        properties: panProperties() + [
+        properties: panProperties.map { .init($0.name, apply: $0.apply) } + [
           .options(
             "edges", \.edges, ["top": .top, "left": .left, "bottom": .bottom, "right": .right]),
           .number("edgeRegionSize", \.edgeRegionSize),
@@ -76,7 +76,11 @@ extension RecognizerRegistry {
   }
 
   /// The properties of a pan, shared by the screen-edge pan (its subclass).
-  private static func panProperties<R: UIPanGestureRecognizer>() -> [RecognizerProperty<R>] {
+  ///
+  /// Written for the pan class itself, not generic over its subclasses: a key path through a
+  /// generic parameter is instantiated at run time from its generic arguments, some forty
+  /// thousand instructions each, and every replay builds this registry.
+  private static var panProperties: [RecognizerProperty<UIPanGestureRecognizer>] {
     [
       .integer("minimumNumberOfTouches", \.minimumNumberOfTouches, in: 1...32),
       .integer("maximumNumberOfTouches", \.maximumNumberOfTouches, in: 1...Int.max),
