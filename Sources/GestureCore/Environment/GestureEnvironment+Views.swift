@@ -139,6 +139,14 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
+      if entries.count == 1 {
+        // One touch for one view (a drag that no recognizer has taken yet: most batches),
+        // without the grouping below.
+        let entry = entries[0]
+        if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
+        entry.callback.send([entry.touch], to: entry.view, with: event)
+        return
+      }
       for callback in TouchCallback.order {
         // Each view once per callback, in the order of its first entry (found by looking back
         // rather than by collecting the views: no array to allocate).
