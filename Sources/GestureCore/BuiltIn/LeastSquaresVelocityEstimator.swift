@@ -31,15 +31,15 @@ public struct LeastSquaresVelocityEstimator: Sendable {
   /// Default: ``GestureThresholds/velocityRestGap``.
   public var restGap: TimeInterval = GestureThresholds.velocityRestGap
 
-  private var times: [TimeInterval]
-  private var points: [CGPoint]
+  /// The ring of samples: one array rather than one per field, so that each sample a pan adds
+  /// on every move checks one buffer for uniqueness, not two.
+  private var samples: [(time: TimeInterval, point: CGPoint)]
   private var newest = -1
   private var count = 0
 
   /// Creates an empty estimator.
   public init() {
-    times = Array(repeating: 0, count: Self.capacity)
-    points = Array(repeating: .zero, count: Self.capacity)
+    samples = Array(repeating: (0, .zero), count: Self.capacity)
   }
 
   /// Forgets every sample.
@@ -51,13 +51,12 @@ public struct LeastSquaresVelocityEstimator: Sendable {
   /// Adds a position (any coordinate space; the velocity comes out in the same space) at `time`.
   /// A sample at the same time as the newest replaces it.
   public mutating func add(_ point: CGPoint, at time: TimeInterval) {
-    if count > 0, times[newest] == time {
-      points[newest] = point
+    if count > 0, samples[newest].time == time {
+      samples[newest].point = point
       return
     }
     newest = (newest + 1) % Self.capacity
-    times[newest] = time
-    points[newest] = point
+    samples[newest] = (time, point)
     count = Swift.min(count + 1, Self.capacity)
   }
 
@@ -67,7 +66,7 @@ public struct LeastSquaresVelocityEstimator: Sendable {
   /// - Complexity: O(``capacity``).
   public func velocity(at time: TimeInterval? = nil) -> CGPoint {
     guard count > 0 else { return .zero }
-    let newestTime = times[newest]
+    let newestTime = samples[newest].time
     if let time, time - newestTime > restGap { return .zero }
     // Sums for the normal equations in t (age relative to the newest, ≤ 0): Σtᵏ for k = 0…4,
     // and Σx·tᵏ, Σy·tᵏ for k = 0…2. Scalars rather than arrays: no allocation per query.
@@ -76,10 +75,11 @@ public struct LeastSquaresVelocityEstimator: Sendable {
     var index = newest
     var newerTime = newestTime
     while used < count {
-      let t = times[index] - newestTime
-      if -t > horizon || newerTime - times[index] > restGap { break }
-      sums.add(t: t, x: Double(points[index].x), y: Double(points[index].y))
-      newerTime = times[index]
+      let sample = samples[index]
+      let t = sample.time - newestTime
+      if -t > horizon || newerTime - sample.time > restGap { break }
+      sums.add(t: t, x: Double(sample.point.x), y: Double(sample.point.y))
+      newerTime = sample.time
       used += 1
       index = (index + Self.capacity - 1) % Self.capacity
     }

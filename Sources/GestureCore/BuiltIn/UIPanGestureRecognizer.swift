@@ -216,6 +216,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The per-axis hysteresis test and dead zone for `threshold` window points.
   func deadZone(_ threshold: CGFloat) -> Start {
+    let view = self.view
     let toWindow = view?.transform(to: nil) ?? .identity
     let inView = view?.convertVector(windowTranslation, from: nil) ?? windowTranslation
     // Window points per view unit along each of the view's axes.
@@ -389,7 +390,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The translation and velocity in the pan's view.
   open override var transcriptValues: [TranscriptValue] {
-    [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
+    let view = self.view
+    return [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
   }
 }
 

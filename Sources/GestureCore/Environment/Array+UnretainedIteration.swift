@@ -45,14 +45,15 @@ extension Array where Element: AnyObject {
   }
 
   /// The first element that satisfies `predicate`, visiting the elements as
-  /// ``forEachUnretained(_:)`` does: only the element returned is retained.
+  /// ``forEachUnretained(_:)`` does, and returned without retaining it: the caller lends it
+  /// only while something else (the array, in the engine's uses) is known to hold it.
   @inline(__always)
-  func firstUnretained(where predicate: (Element) -> Bool) -> Element? {
+  func firstUnretained(where predicate: (Element) -> Bool) -> Unmanaged<Element>? {
     guard !isEmpty else { return nil }
     return withUnsafeBufferPointer { buffer in
       for index in buffer.indices
       where Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(predicate) {
-        return buffer[index]
+        return Unmanaged.passUnretained(buffer[index])
       }
       return nil
     }

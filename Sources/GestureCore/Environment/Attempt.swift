@@ -41,7 +41,12 @@ struct Attempt {
 
   /// The environment of this attempt, cached while the recognizer takes part so that state
   /// changes need not walk up to the window.
-  unowned(unsafe) var environment: GestureEnvironment?
+  ///
+  /// Not counted: the environment clears it in every participant when it goes away, and the
+  /// recognizer leaves the participants (which is when its attempt restarts) before then.
+  /// `Unmanaged` rather than `unowned(unsafe)`, so that a state change calls the environment
+  /// without retaining it (see `UIGestureRecognizer.viewStorage`).
+  var environment: Unmanaged<GestureEnvironment>?
 
   /// Counts attempts, so that answers cached about this recognizer for one attempt are not
   /// used in the next.
@@ -55,6 +60,10 @@ struct Attempt {
   /// Simultaneous-recognition answers for this attempt: the other recognizer, its attempt
   /// number, and the answer.
   var simultaneityAnswers: [(other: ObjectIdentifier, attempt: Int, answer: Bool)] = []
+  /// The environment's `joinCount` when this recognizer, recognized, last found every other
+  /// participant decided or spared by a simultaneity answer of yes: both hold for the rest of
+  /// those attempts, so exclusion has nothing to check until another recognizer joins.
+  var sparedAllAtJoin = -1
   /// Failure requirements the delegates and subclass hooks created for this attempt.
   var dynamicRequirements: [UIGestureRecognizer] = []
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
@@ -91,9 +100,9 @@ struct Attempt {
     swap(&tracked, &trackedTouches)
     swap(&touches, &self.touches)
     swap(&answers, &simultaneityAnswers)
-    tracked.removeAll(keepingCapacity: true)
-    touches.removeAll(keepingCapacity: true)
-    answers.removeAll(keepingCapacity: true)
+    tracked.truncate(to: 0)
+    touches.truncate(to: 0)
+    answers.truncate(to: 0)
     self = Attempt(
       trackedTouches: tracked, touches: touches, number: number &+ 1,
       simultaneityAnswers: answers)

@@ -118,7 +118,8 @@ extension GestureEnvironment {
   /// linear time. Every pair that could answer yes is asked, in the same order as before.
   func join(_ recognizer: UIGestureRecognizer) {
     recognizer.attempt.progress.join()
-    recognizer.attempt.environment = self
+    recognizer.attempt.environment = Unmanaged.passUnretained(self)
+    joinCount &+= 1
     // Each delegate is read once per pair rather than once per question: a weak reference is
     // loaded and its object counted on its side table each time.
     let delegate = recognizer.delegate
@@ -164,16 +165,15 @@ extension GestureEnvironment {
     _ waiter: UIGestureRecognizer, _ waiterDelegate: (any UIGestureRecognizerDelegate)?,
     for required: UIGestureRecognizer, _ requiredDelegate: (any UIGestureRecognizerDelegate)?
   ) -> Bool {
+    // The delegates are called through optional chaining rather than bound with `if let`:
+    // binding copies the existential, which retains and releases the delegate around each
+    // call, and a delegate (weakly referenced) counts those on its side table, the slow way.
     if waiter.shouldRequireFailure(of: required) { return true }
-    if let waiterDelegate,
-      waiterDelegate.gestureRecognizer(waiter, shouldRequireFailureOf: required)
-    {
+    if waiterDelegate?.gestureRecognizer(waiter, shouldRequireFailureOf: required) == true {
       return true
     }
     if required.shouldBeRequiredToFail(by: waiter) { return true }
-    if let requiredDelegate,
-      requiredDelegate.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter)
-    {
+    if requiredDelegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter) == true {
       return true
     }
     return false

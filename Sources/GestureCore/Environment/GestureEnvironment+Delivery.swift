@@ -151,21 +151,21 @@ struct PerCallback<Value> {
   var ended: Value
   var cancelled: Value
 
+  /// One value for each callback.
+  @inline(__always)
+  init(began: Value, moved: Value, ended: Value, cancelled: Value) {
+    self.began = began
+    self.moved = moved
+    self.ended = ended
+    self.cancelled = cancelled
+  }
+
   /// The same value for each callback.
   init(repeating value: Value) {
     began = value
     moved = value
     ended = value
     cancelled = value
-  }
-
-  /// Each callback's value, made in UIKit's order.
-  @inline(__always)
-  init(each make: (TouchCallback) -> Value) {
-    began = make(.began)
-    moved = make(.moved)
-    ended = make(.ended)
-    cancelled = make(.cancelled)
   }
 
   subscript(callback: TouchCallback) -> Value {

@@ -9,15 +9,26 @@ extension GestureEnvironment {
   ///
   /// - Returns: whether anything changed.
   func exclude(by winner: UIGestureRecognizer) -> Bool {
+    // Nothing joined since every participant was found decided or spared for this attempt: the
+    // scan would find the same (see `Attempt.sparedAllAtJoin`). A steady pan beside an
+    // undecided pinch it recognizes with would otherwise scan on every frame.
+    if winner.attempt.sparedAllAtJoin == joinCount { return false }
     var changed = false
+    var sparedAll = true
     participants.forEachUnretained { other in
-      // `isUndecided` is the exclusion move's guard in the table, in its fast form.
-      guard other !== winner, other.isUndecided,
-        competes(winner, other),
-        // A pair whose delegates already said they recognize together is spared whatever
-        // the class hooks say: skip asking them again on every frame.
-        other.knownSimultaneity(with: winner) != true,
-        !other.requires(winner),
+      // `isUndecided` is the exclusion move's guard in the table, in its fast form. A decided
+      // recognizer stays decided until it resets, and it leaves the participants then.
+      guard other !== winner, other.isUndecided else { return }
+      guard competes(winner, other) else {
+        // Views can move: not settled for good.
+        sparedAll = false
+        return
+      }
+      // A pair whose delegates already said they recognize together is spared whatever the
+      // class hooks say, for both attempts: skip asking them again on every frame.
+      guard other.knownSimultaneity(with: winner) != true else { return }
+      sparedAll = false
+      guard !other.requires(winner),
         winner.canPrevent(other),
         other.canBePrevented(by: winner),
         !recognizesSimultaneously(winner, other)
@@ -25,6 +36,7 @@ extension GestureEnvironment {
       make(.exclusion, on: other, because: Self.cause(.excluded, by: winner))
       changed = true
     }
+    if sparedAll { winner.attempt.sparedAllAtJoin = joinCount }
     return changed
   }
 
@@ -55,17 +67,12 @@ extension GestureEnvironment {
   private func askSimultaneity(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer)
     -> Bool
   {
-    if let delegate = first.delegate,
-      delegate.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second)
-    {
+    // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
+    if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true {
       return true
     }
-    if let delegate = second.delegate,
-      delegate.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
-    {
-      return true
-    }
-    return false
+    return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first)
+      == true
   }
 }
 

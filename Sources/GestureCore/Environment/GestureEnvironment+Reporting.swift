@@ -42,7 +42,7 @@ extension GestureEnvironment {
   func enqueueReport(_ recognizer: UIGestureRecognizer) {
     guard recognizer.attempt.reportDuty.enqueue() else { return }
     recognizer.attempt.reportQueueIndex = reportQueue.count
-    reportQueue.append(recognizer)
+    reportQueue.append(Unmanaged.passUnretained(recognizer))
   }
 
   /// Moves a recognizer to the back of the report queue: it was just released from a failure
@@ -62,24 +62,31 @@ extension GestureEnvironment {
     var index = 0
     var kept = 0
     while index < reportQueue.count {
-      let recognizer = reportQueue[index]
-      guard recognizer.attempt.reportQueueIndex == index else {
+      let queued = reportQueue[index]
+      // Lent, not retained: see `reportQueue`.
+      let stays = queued._withUnsafeGuaranteedRef { recognizer -> Bool? in
         // A place it left when it was requeued.
-        index += 1
-        continue
+        guard recognizer.attempt.reportQueueIndex == index else { return false }
+        if recognizer.attempt.reportDuty.isPending && !report(recognizer) {
+          recognizer.attempt.reportQueueIndex = kept
+          return true
+        }
+        // Its own action changed its state again (disabling or removing it cancels it, as
+        // UIKit documents): report that too before it leaves the queue.
+        if recognizer.attempt.reportDuty.isPending { return nil }
+        recognizer.attempt.reportDuty.leaveQueue()
+        return false
       }
-      if recognizer.attempt.reportDuty.isPending && !report(recognizer) {
-        recognizer.attempt.reportQueueIndex = kept
-        reportQueue[kept] = recognizer
+      switch stays {
+      case true?:
+        reportQueue[kept] = queued
         kept += 1
         index += 1
+      case false?:
+        index += 1
+      case nil:
         continue
       }
-      // Its own action changed its state again (disabling or removing it cancels it, as
-      // UIKit documents): report that too before it leaves the queue.
-      if recognizer.attempt.reportDuty.isPending { continue }
-      recognizer.attempt.reportDuty.leaveQueue()
-      index += 1
     }
     reportQueue.truncate(to: kept)
   }

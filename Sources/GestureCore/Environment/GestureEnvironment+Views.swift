@@ -12,7 +12,7 @@ import Foundation
 extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
-    var batch = ViewBatch()
+    var batch = makeViewBatch()
     activeTouches.forEachUnretained { touch in
       // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
       // the cheap checks settle it without touching the view.
@@ -36,7 +36,7 @@ extension GestureEnvironment {
         break
       }
     }
-    batch.send(with: touchEvent)
+    send(&batch)
   }
 
   private func deliverFinal(_ touch: UITouch, _ view: UIView, into batch: inout ViewBatch) {
@@ -68,7 +68,7 @@ extension GestureEnvironment {
   /// Sends held phases whose recognizers have decided.
   func releaseHeldTouches() {
     guard !heldTouches.isEmpty else { return }
-    var batch = ViewBatch()
+    var batch = makeViewBatch()
     for touch in heldTouches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
       if touch.viewDelivery.isBeganHeld {
@@ -89,12 +89,12 @@ extension GestureEnvironment {
       $0.viewDelivery.isFinished
         || (!$0.viewDelivery.isBeganHeld && $0.viewDelivery.heldFinalPhase == nil)
     }
-    batch.send(with: touchEvent)
+    send(&batch)
   }
 
   /// Cancels, in the views, the touches of a recognizer that has just recognized.
   func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-    var batch = ViewBatch()
+    var batch = makeViewBatch()
     for touch in recognizer.attempt.touches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
       touch.viewDelivery.isFinished = true
@@ -102,13 +102,32 @@ extension GestureEnvironment {
       touch.viewDelivery.heldFinalPhase = nil
       if touch.viewDelivery.beganDelivered { batch.add(touch, view, .cancelled) }
     }
+    send(&batch)
+  }
+
+  /// A batch on the environment's kept storage, so that a frame that gives views their touches
+  /// allocates no list for it (a batch made while the storage is lent out, from a view's
+  /// callback, starts with its own).
+  private func makeViewBatch() -> ViewBatch {
+    var entries: [ViewBatch.Entry] = []
+    swap(&entries, &viewBatchEntries)
+    return ViewBatch(entries: entries)
+  }
+
+  /// Sends a batch, then keeps its storage for the next.
+  private func send(_ batch: inout ViewBatch) {
     batch.send(with: touchEvent)
+    batch.entries.truncate(to: 0)
+    if batch.entries.capacity > viewBatchEntries.capacity {
+      swap(&batch.entries, &viewBatchEntries)
+    }
   }
 
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
   /// one set per view, as UIKit groups them.
-  @MainActor private struct ViewBatch {
-    private var entries: [(touch: UITouch, view: UIView, callback: TouchCallback)] = []
+  @MainActor struct ViewBatch {
+    typealias Entry = (touch: UITouch, view: UIView, callback: TouchCallback)
+    fileprivate var entries: [Entry]
 
     mutating func add(_ touch: UITouch, _ view: UIView, _ callback: TouchCallback) {
       entries.append((touch, view, callback))
@@ -120,6 +139,14 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
+      if entries.count == 1 {
+        // One touch for one view (a drag that no recognizer has taken yet: most batches),
+        // without the grouping below.
+        let entry = entries[0]
+        if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
+        entry.callback.send([entry.touch], to: entry.view, with: event)
+        return
+      }
       for callback in TouchCallback.order {
         // Each view once per callback, in the order of its first entry (found by looking back
         // rather than by collecting the views: no array to allocate).

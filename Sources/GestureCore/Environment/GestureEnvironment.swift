@@ -44,6 +44,8 @@ import Foundation
   /// they joined unless `answeringIsInJoinOrder` is false.
   @exclusivity(unchecked) var answering: [UIGestureRecognizer] = []
   @exclusivity(unchecked) var answeringIsInJoinOrder = true
+  /// Counts joins, so that what was settled about the participants can tell that one joined.
+  @exclusivity(unchecked) var joinCount = 0
   /// Counts reset passes, for the marks `resetFinished()` leaves.
   @exclusivity(unchecked) var resetPass = 0
   /// The touches of the recognizers one reset pass resets (scratch space, kept).
@@ -51,7 +53,10 @@ import Foundation
 
   /// Recognizers with a state to report, in the order their states were decided; a requeued
   /// recognizer's earlier places are stale (see `requeueReport`).
-  @exclusivity(unchecked) var reportQueue: [UIGestureRecognizer] = []
+  ///
+  /// Not counted: a queued recognizer is a participant (it joins before its first report is
+  /// queued, and the reset pass keeps a queued one), and `participants` holds it.
+  @exclusivity(unchecked) var reportQueue: [Unmanaged<UIGestureRecognizer>] = []
 
   /// Touches whose delivery to their view is held back by a recognizer's delays.
   @exclusivity(unchecked) var heldTouches: [UITouch] = []
@@ -78,6 +83,8 @@ import Foundation
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
+  /// The list a batch of view callbacks fills, kept empty between batches.
+  @exclusivity(unchecked) var viewBatchEntries: [ViewBatch.Entry] = []
 
   /// Creates the environment of `window`, timing with `clock`, and installs it in the window.
   init(window: UIWindow, clock: VirtualClock) {
@@ -151,23 +158,26 @@ import Foundation
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let existing = activeTouches.firstUnretained {
+    let found = activeTouches.firstUnretained {
       $0.identifier == change.id && !$0.phase.isFinal
     }
+    guard let found else {
+      if change.phase == .down { phaseTouches.began.append(beginTouch(change, at: now)) }
+      return
+    }
+    // Lent, not retained: `activeTouches` holds it for the whole frame.
+    found._withUnsafeGuaranteedRef { existing in
+      apply(change, to: existing, at: now)
+    }
+  }
+
+  /// Applies a change to a finger that is down.
+  private func apply(_ change: TouchFrame.Change, to existing: UITouch, at now: TimeInterval) {
     switch change.phase {
-    case .down:
-      if let existing {
-        // A second landing for a finger that is down: treat it as a move rather than lose it.
-        move(existing, to: change, at: now)
-      } else {
-        let touch = beginTouch(change, at: now)
-        phaseTouches.began.append(touch)
-      }
-    case .move:
-      guard let existing else { return }
+    case .down, .move:
+      // A second landing for a finger that is down is a move rather than lost.
       move(existing, to: change, at: now)
     case .up, .cancel:
-      guard let existing else { return }
       relocate(existing, to: change, at: now)
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
@@ -251,9 +261,8 @@ import Foundation
       return false
     }
     guard acceptsSequence(recognizer) else { return false }
-    if let delegate = recognizer.delegate,
-      !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-    {
+    // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
+    if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
     if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
@@ -270,8 +279,9 @@ import Foundation
       return cached
     }
     var accepts = recognizer.shouldReceive(touchEvent)
-    if accepts, let delegate = recognizer.delegate {
-      accepts = delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
+    if accepts {
+      accepts =
+        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
     }
     recognizer.attempt.acceptsSequence = accepts
     recognizer.attempt.filterSequence = sequenceNumber
@@ -294,15 +304,19 @@ import Foundation
     // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
     // that list is the order, and no list is built.
     let frame = frameNumber
-    var sharedRecognizers: [UIGestureRecognizer]?
+    // The first changed touch, lent rather than retained: `activeTouches` holds it until
+    // `retireFinishedTouches()`, after this pass.
+    var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
     activeTouches.forEachUnretained { touch in
       guard let callback = TouchCallback(touch.phase) else { return }
       if touchesShareRecognizers {
-        if let sharedRecognizers {
-          touchesShareRecognizers = Self.same(sharedRecognizers, touch.recognizers)
+        if let firstChanged {
+          touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
+            Self.same($0.recognizers, touch.recognizers)
+          }
         } else {
-          sharedRecognizers = touch.recognizers
+          firstChanged = Unmanaged.passUnretained(touch)
         }
       }
       // A finger that lands and lifts in one frame is in the began list too.
@@ -328,22 +342,41 @@ import Foundation
       }
     }
     // The frame's lists, as they are now (recognizers' callbacks never change them), and the
-    // set of each that a recognizer receiving all of a phase's touches gets.
-    let lists = phaseTouches
-    let sets = PerCallback(each: { (callback: TouchCallback) -> Set<UITouch> in
-      lists[callback].isEmpty ? [] : sharedSet(callback, of: lists[callback])
-    })
-    let receivers = touchesShareRecognizers ? sharedRecognizers ?? [] : frameRecognizers
+    // set of each that a recognizer receiving all of a phase's touches gets; `nil` for an empty
+    // one (most of the four, most frames), which costs no reference counting where an empty
+    // array does. Constants, not variables filled in: the closure below would capture
+    // variables by reference and count them again on every read. A recognizer receives
+    // touches of a phase only when its list has some, so it is never handed a `nil`.
+    let lists = PerCallback<[UITouch]?>(
+      began: phaseTouches.began.isEmpty ? nil : phaseTouches.began,
+      moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+      ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+      cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled)
+    let sets = PerCallback<Set<UITouch>?>(
+      began: lists.began.map { sharedSet(.began, of: $0) },
+      moved: lists.moved.map { sharedSet(.moved, of: $0) },
+      ended: lists.ended.map { sharedSet(.ended, of: $0) },
+      cancelled: lists.cancelled.map { sharedSet(.cancelled, of: $0) })
+    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
+    let receivers =
+      touchesShareRecognizers
+      ? firstChanged.map { $0._withUnsafeGuaranteedRef(\.recognizers) } ?? [] : frameRecognizers
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
       // UIKit's order within one event, written out: a loop over the four cost more than the
       // callbacks it made.
       let counts = recognizer.marks.frameTouchCounts
-      if counts.began > 0 { deliver(.began, lists.began, sets.began, counts.began, to: recognizer) }
-      if counts.moved > 0 { deliver(.moved, lists.moved, sets.moved, counts.moved, to: recognizer) }
-      if counts.ended > 0 { deliver(.ended, lists.ended, sets.ended, counts.ended, to: recognizer) }
+      if counts.began > 0 {
+        deliver(.began, lists.began!, sets.began!, counts.began, to: recognizer)
+      }
+      if counts.moved > 0 {
+        deliver(.moved, lists.moved!, sets.moved!, counts.moved, to: recognizer)
+      }
+      if counts.ended > 0 {
+        deliver(.ended, lists.ended!, sets.ended!, counts.ended, to: recognizer)
+      }
       if counts.cancelled > 0 {
-        deliver(.cancelled, lists.cancelled, sets.cancelled, counts.cancelled, to: recognizer)
+        deliver(.cancelled, lists.cancelled!, sets.cancelled!, counts.cancelled, to: recognizer)
       }
     }
     currentCallback = .outside
@@ -484,12 +517,8 @@ import Foundation
   private func accepts(_ event: IndirectEvent, _ recognizer: UIGestureRecognizer) -> Bool {
     guard recognizer.isEnabled, !recognizer.storedState.isTerminal, recognizer.accepts(event)
     else { return false }
-    if let delegate = recognizer.delegate,
-      !delegate.gestureRecognizer(recognizer, shouldReceive: indirectUIEvent)
-    {
-      return false
-    }
-    return true
+    return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: indirectUIEvent)
+      ?? true
   }
 
   private static func eventType(of kind: IndirectEvent.Kind) -> UIEvent.EventType {

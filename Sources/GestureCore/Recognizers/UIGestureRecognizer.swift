@@ -54,7 +54,9 @@ import Foundation
   /// The recognizer's delegate. Held weakly.
   @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
     didSet {
-      if delegate != nil, isParticipating { attempt.environment?.delegateWasSet(on: self) }
+      if delegate != nil, isParticipating {
+        attempt.environment?.takeUnretainedValue().delegateWasSet(on: self)
+      }
     }
   }
 
@@ -283,7 +285,7 @@ import Foundation
 
   /// The environment of the window the recognizer's view is in.
   var environment: GestureEnvironment? {
-    attempt.environment ?? view?.window?.gestureEnvironment
+    attempt.environment?.takeUnretainedValue() ?? view?.window?.gestureEnvironment
   }
 
   /// Failure requirements from `require(toFail:)`, which only `FailureRequirements` reads and
@@ -340,7 +342,10 @@ import Foundation
       attempt.progress.enterBegan()
       attempt.beganCause.set(core, parties: parties)
     }
-    if let environment {
+    if let participating = attempt.environment {
+      // Lent, not retained: see `Attempt.environment`. Every frame's state changes go here.
+      participating._withUnsafeGuaranteedRef { $0.recognizerStateDidChange(self) }
+    } else if let environment {
       environment.recognizerStateDidChange(self)
     } else {
       attempt.reportDuty.change()
@@ -351,7 +356,7 @@ import Foundation
   ///
   /// - Returns: `nil` when the recognizer may begin, else why it may not.
   func refusalToBegin() -> TransitionCause? {
-    if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+    if delegate?.gestureRecognizerShouldBegin(self) == false {
       return TransitionCause(.delegateShouldBegin)
     }
     guard cancelsTouchesInView else { return nil }

@@ -137,6 +137,16 @@ import Foundation
     return view.convert(previousLocationInWindow, from: nil)
   }
 
+  /// A touch is equal only to itself, as `NSObject`'s default says; written out because the
+  /// touch sets of every frame hash each touch, and `NSObject`'s `hash` hashes the identity
+  /// once more before the set hashes the result. The address alone is as good a seed.
+  open nonisolated override var hash: Int { Int(bitPattern: ObjectIdentifier(self)) }
+
+  /// The same identity as ``hash``: a touch is equal only to itself.
+  open nonisolated override func isEqual(_ object: Any?) -> Bool {
+    (object as AnyObject?) === self
+  }
+
   /// The touch's identifier, phase and window location; only the identifier off the main thread.
   public nonisolated override var description: String {
     guard Thread.isMainThread else { return "UITouch(\(identifier))" }
@@ -169,7 +179,15 @@ import Foundation
 
   /// Whether `recognizer` still receives this touch.
   func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
-    recognizers.containsUnretained { $0 === recognizer }
+    // Addresses compared in a plain loop: with a closure per element (`containsUnretained`)
+    // the list was retained around the loop, and a pan asks this of each finger on each move.
+    let target = ObjectIdentifier(recognizer)
+    return recognizers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices where ObjectIdentifier(buffer[index]) == target {
+        return true
+      }
+      return false
+    }
   }
 
   /// Stops delivering this touch to `recognizer`.

@@ -68,7 +68,22 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// Class-specific values: translation, velocity, scale, rotation, direction.
   public var values: [TranscriptValue]
   /// Why the state changed (`gesturesim replay --explain` prints it). Not compared by `==`.
-  public var cause: TransitionCause?
+  public var cause: TransitionCause? {
+    get { storedCause.core.map { TransitionCause(core: $0, parties: storedCause.parties) } }
+    set { storedCause = StoredCause(core: newValue?.core, parties: newValue?.parties) }
+  }
+
+  /// The cause as its plain bits and its names apart (`nil` bits for no cause), in a struct of
+  /// their own. Stored as one `TransitionCause?`, or with the names' optional reference as a
+  /// field of the entry itself, it made the compiler copy every newly built entry once more
+  /// (retaining and releasing each string in it) before handing it to the transcript's
+  /// consumer: once per entry of every replay.
+  private var storedCause: StoredCause
+
+  private struct StoredCause: Sendable {
+    var core: TransitionCause.Core?
+    var parties: TransitionCause.Parties?
+  }
 
   /// Creates an entry.
   public init(
@@ -85,7 +100,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     self.touches = touches
     self.location = location
     self.values = values
-    self.cause = cause
+    self.storedCause = StoredCause(core: cause?.core, parties: cause?.parties)
   }
 
   /// Compares everything but the ``cause``.
