@@ -122,13 +122,19 @@ func panLeastSquaresVelocity() {
   #expect(entries.last!.pair("velocity") == pt(0, 0))
 }
 
-@Test("setTranslation re-bases the translation and restarts the velocity")
-func panSetTranslation() {
+@Test(
+  "setTranslation re-bases the translation and keeps the velocity unless told to clear it",
+  arguments: [false, true])
+func panSetTranslation(clears: Bool) {
   let pan = UIPanGestureRecognizer()
+  pan.setTranslationClearsVelocity = clears
   var seen: [CGPoint] = []
+  var velocities: [CGPoint] = []
+  // The fling pattern of many iOS apps: re-base on every call, read the velocity at the end.
   pan.addAction { pan in
     seen.append(pan.translation(in: pan.view))
     pan.setTranslation(.zero, in: pan.view)
+    velocities.append(pan.velocity(in: pan.view))
   }
   let (simulation, _) = canvasScene(pan)
   simulation.run(
@@ -139,7 +145,15 @@ func panSetTranslation() {
     })
   // Began at 10 pt with 0 after the dead zone, then 10 pt per move, each re-based to zero.
   #expect(seen == [pt(0, 0), pt(10, 0), pt(10, 0), pt(10, 0), pt(10, 0), pt(0, 0)])
-  #expect(pan.velocity(in: nil) == .zero)
+  // 10 pt every 10 ms; cleared, every reading comes right after a clear.
+  #expect(velocities.count == 6)
+  for velocity in velocities {
+    if clears {
+      #expect(velocity == .zero)
+    } else {
+      #expect(abs(velocity.x - 1000) <= 1e-6 && velocity.y == 0)
+    }
+  }
 }
 
 @Test("A pan needing two fingers ignores a one-finger drag and follows at most its maximum")

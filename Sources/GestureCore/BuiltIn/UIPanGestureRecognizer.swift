@@ -71,6 +71,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   @exclusivity(unchecked) open var discreteScrollEndDelay = GestureThresholds
     .panDiscreteScrollEndDelay
 
+  /// Whether ``setTranslation(_:in:)`` also clears the velocity samples, so that
+  /// ``velocity(in:)`` reads zero until the fingers move twice more. Default: `false`, OUR
+  /// CHOICE (see ``setTranslation(_:in:)``); not a UIKit property.
+  @exclusivity(unchecked) open var setTranslationClearsVelocity = false
+
   /// Creates a pan recognizer with UIKit's defaults.
   public override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
@@ -101,13 +106,21 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     return view.convertVector(windowTranslation, from: nil)
   }
 
-  /// Makes the translation read `translation` in `view`'s coordinates from now on, and restarts
-  /// the velocity.
+  /// Makes the translation read `translation` in `view`'s coordinates from now on.
+  ///
+  /// Apple's page says that changing the translation "resets the velocity", without saying what
+  /// ``velocity(in:)`` reads afterwards. OUR CHOICE: by default the velocity samples are kept, so
+  /// the velocity still describes the fingers' last moves. The common iOS pattern calls
+  /// `setTranslation(.zero, in:)` on every change and reads `velocity(in:)` at `.ended` to
+  /// fling the view; lifting adds no sample, so clearing them would make every such fling read
+  /// zero. Set ``setTranslationClearsVelocity`` to clear them instead.
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let inWindow = view.map { $0.convertVector(translation, to: nil) } ?? translation
     origin = CGPoint(x: reference.x - inWindow.x, y: reference.y - inWindow.y)
-    samples.reset()
-    estimator.reset()
+    if setTranslationClearsVelocity {
+      samples.reset()
+      estimator.reset()
+    }
   }
 
   /// The velocity of the pan in points per second, in `view`'s coordinates (window coordinates
