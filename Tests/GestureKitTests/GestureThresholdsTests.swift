@@ -25,6 +25,8 @@ struct GestureThresholdsTests {
       "UIPanGestureRecognizer.previousVelocityWeight": Double(pan.previousVelocityWeight),
       "UIPanGestureRecognizer.scrollVelocityTimeout": pan.scrollVelocityTimeout,
       "UIPanGestureRecognizer.discreteScrollEndDelay": pan.discreteScrollEndDelay,
+      "UIPanGestureRecognizer.setTranslationClearsVelocity": pan.setTranslationClearsVelocity
+        ? 1 : 0,
       "UIScreenEdgePanGestureRecognizer.edgeRegionSize": Double(edge.edgeRegionSize),
       "UISwipeGestureRecognizer.maximumDuration": swipe.maximumDuration,
       "UISwipeGestureRecognizer.minimumPrimaryMovement": Double(swipe.minimumPrimaryMovement),
@@ -47,6 +49,10 @@ struct GestureThresholdsTests {
       "UIControl.trackingSlop": Double(UIControl().trackingSlop),
       "UIView.layoutMargins": Double(UIView().layoutMargins.left),
       "UILayoutPriority.weightScale": log10(UILayoutPriority(150).solverStrength) * 150,
+      "UIScrollView.pagingFlickVelocity": Double(UIScrollView.pagingFlickVelocity),
+      "UIStepper.repeatDelay": UIStepper.repeatDelay,
+      "UIStepper.repeatInterval": UIStepper.repeatInterval,
+      "UIScreen.maximumFramesPerSecond": Double(UIScreen.main.maximumFramesPerSecond),
     ]
   }
 
@@ -69,7 +75,7 @@ struct GestureThresholdsTests {
 
   @Test("Every threshold has a unit, a provenance and a source")
   func everyFact() {
-    let units: Set = ["pt", "s", "pt/s", "rad", "deg", "1"]
+    let units: Set = ["pt", "s", "pt/s", "rad", "deg", "Hz", "1"]
     for threshold in GestureThresholds.all {
       #expect(units.contains(threshold.unit), "\(threshold.property)")
       #expect(!threshold.source.isEmpty, "\(threshold.property)")

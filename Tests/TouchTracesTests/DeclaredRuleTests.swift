@@ -92,7 +92,7 @@ import Testing
       }
       declared += declaration.thresholds
     }
-    #expect(declared.count == 24)
+    #expect(declared.count == 25)
     #expect(Array(GestureThresholds.all.prefix(declared.count)) == declared)
     #expect(Set(GestureThresholds.all.map(\.property)).count == GestureThresholds.all.count)
   }

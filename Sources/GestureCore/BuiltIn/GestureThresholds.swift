@@ -117,7 +117,7 @@ public enum GestureThresholds {
     RecognizerDeclaration.builtIns.flatMap(\.thresholds) + others
 
   /// The rows of no built-in recognizer: the velocity estimator's, SwiftUI's gestures',
-  /// controls' and layout's.
+  /// controls', layout's, scroll views' and the screen's.
   private static let others: [Threshold] = [
     .init(
       property: "LeastSquaresVelocityEstimator.horizon", value: velocityHorizon, unit: "s",
@@ -195,6 +195,21 @@ public enum GestureThresholds {
       provenance: .chosenByUs,
       source: "a non-required priority p weighs 10^(p / 150) in the Cassowary objective; UIKit "
         + "documents only that higher priorities are satisfied first"),
+    .init(
+      property: "UIScrollView.pagingFlickVelocity", value: 500, unit: "pt/s",
+      provenance: .chosenByUs,
+      source: "a paging scroll view lifted faster than this turns to the next page; UIKit "
+        + "publishes no figure"),
+    .init(
+      property: "UIStepper.repeatDelay", value: 0.5, unit: "s", provenance: .chosenByUs,
+      source: "how long a held stepper waits before autorepeat; UIKit publishes no figure"),
+    .init(
+      property: "UIStepper.repeatInterval", value: 0.1, unit: "s", provenance: .chosenByUs,
+      source: "the time between a held stepper's repeated steps; UIKit publishes no figure"),
+    .init(
+      property: "UIScreen.maximumFramesPerSecond", value: 60, unit: "Hz",
+      provenance: .chosenByUs,
+      source: "the simulated screen's refresh rate, which paces CADisplayLink: a 60 Hz screen"),
   ]
 
   /// The threshold held by `property` (`UITapGestureRecognizer.allowableMovement`, or just

@@ -485,5 +485,10 @@ extension GestureThresholds {
     .init(
       property: "UIPanGestureRecognizer.discreteScrollEndDelay", value: panDiscreteScrollEndDelay,
       unit: "s", provenance: .chosenByUs, source: "equal to scrollVelocityTimeout"),
+    .init(
+      property: "UIPanGestureRecognizer.setTranslationClearsVelocity", value: 0, unit: "1",
+      provenance: .chosenByUs,
+      source: "0: setTranslation(_:in:) keeps the velocity samples; Apple says it \"resets the "
+        + "velocity\" without saying what velocity(in:) reads next"),
   ]
 }
