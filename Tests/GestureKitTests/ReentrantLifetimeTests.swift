@@ -381,6 +381,31 @@ struct ReentrantLifetimeTests {
     #expect(action.states.last == .ended)
   }
 
+  @Test("A delegate asked whether to receive a touch removes its recognizer: freed")
+  func shouldReceiveRemovesItself() {
+    let (simulation, _, board) = scene()
+    let delegate = MeddlingDelegate()
+    let pinch = UIPinchGestureRecognizer()
+    let pinchAction = Action()
+    pinch.addTarget(pinchAction, action: Action.handle)
+    board.addGestureRecognizer(pinch)
+    weak var weakPan: UIGestureRecognizer?
+    do {
+      let pan = UIPanGestureRecognizer()
+      pan.delegate = delegate
+      board.addGestureRecognizer(pan)
+      weakPan = pan
+    }
+    delegate.onReceive = { recognizer, touch in
+      if touch.phase == .began { recognizer.view?.removeGestureRecognizer(recognizer) }
+    }
+    spread(simulation)
+    flush(simulation)
+    #expect(weakPan == nil)
+    #expect(pinchAction.states.first == .began)
+    #expect(pinchAction.states.last == .ended)
+  }
+
   @Test("A view's touchesMoved removes its own superview mid two-view frame: all freed")
   func touchesMovedRemovesSuperview() {
     let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))

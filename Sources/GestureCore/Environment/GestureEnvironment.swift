@@ -269,6 +269,9 @@ import Foundation
     if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
+    // The delegate may have taken it off its view: a recognizer without one would join with
+    // nothing to detach it, and never reset.
+    guard recognizer.viewStorage != nil else { return false }
     if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
       recognizer.attempt.exclusiveTouchType = touch.type
     }
