@@ -587,4 +587,27 @@ struct ReentrantLifetimeTests {
     #expect(weakPan == nil)
     #expect(action.states == [.began, .began, .cancelled])
   }
+
+  @Test("A state set outside any frame runs an action that drops the simulation: freed after")
+  func stateChangeDropsSimulation() {
+    final class Holder { var simulation: Simulation? }
+    let holder = Holder()
+    holder.simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    weak var weakSimulation = holder.simulation
+    let flip = Switch()
+    let action = Action { _ in holder.simulation = nil }
+    flip.addTarget(action, action: Action.handle)
+    holder.simulation?.window.addGestureRecognizer(flip)
+    // A finger down: the switch takes part, so that its environment is cached (and lent).
+    holder.simulation?.feed(TouchFrame(time: 0, changes: [change(1, .down, 100, 400)]))
+    #expect(flip.isParticipating)
+    // Not from a frame or a timer: the app's own call, so that the update pass it runs is all
+    // that is under way when the action lets the simulation go.
+    flip.turnOn()
+    #expect(weakSimulation == nil)
+    #expect(action.states == [.began])
+    // Reset by its released environment (OUR CHOICE), it is free to begin again elsewhere.
+    #expect(flip.state == .possible)
+    #expect(!flip.isParticipating)
+  }
 }

@@ -544,6 +544,12 @@ import Foundation
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
+      // A change the app made outside a frame or a timer (a subclass's own call): the
+      // recognizer lends this environment uncounted (see `Attempt.environment`), and nothing of
+      // the simulation's may be under way to hold it, so the pass holds it itself, in case an
+      // action lets the simulation go. Not a per-frame path.
+      let held = Unmanaged.passUnretained(self).retain()
+      defer { held.release() }
       update(afterEvent: false)
     }
   }
