@@ -71,4 +71,15 @@ import Testing
     #expect(!ViewComparison.equal(WeakOwner(box: box, index: 1), WeakOwner(box: box, index: 2)))
     withExtendedLifetime(box) {}
   }
+
+  @Test("An AnyView compares the view it erases, read out of its existential, not its container")
+  func erasedModifiedContent() {
+    // Padded text is 48 bytes, too large for an existential's inline buffer: reading its fields
+    // from the container used to read a heap pointer as the struct and crash.
+    let padded = AnyView(Text("a").padding(8))
+    #expect(ViewComparison.equal(padded, AnyView(Text("a").padding(8))))
+    #expect(!ViewComparison.equal(padded, AnyView(Text("b").padding(8))))
+    #expect(!ViewComparison.equal(padded, AnyView(Text("a").padding(9))))
+    #expect(!ViewComparison.equal(padded, AnyView(Text("a"))))
+  }
 }

@@ -43,6 +43,25 @@ import Foundation
   /// Stored only.
   open var isIdleTimerDisabled = false
 
+  /// Posted when the app moves to the foreground and becomes active. GestureKit posts none of
+  /// these (a simulation is always active); code that observes them compiles, and a test can
+  /// post them on `NotificationCenter.default`.
+  public nonisolated static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the app is about to stop being active (see ``didBecomeActiveNotification``).
+  public nonisolated static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app moved to the background (see ``didBecomeActiveNotification``).
+  public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to come back to the foreground (see
+  /// ``didBecomeActiveNotification``).
+  public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted when memory runs low (see ``didBecomeActiveNotification``).
+  public nonisolated static let didReceiveMemoryWarningNotification = NSNotification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+
   /// The scene of `window`, made the first time it is asked for and kept while the window lives.
   func scene(for window: UIWindow) -> UIWindowScene {
     scenes.removeAll { $0.window == nil }

@@ -101,12 +101,6 @@ import Foundation
 
   // MARK: Arbitration
 
-  /// Refuses a one-finger single-tap recognizer attached to another view (one behind the
-  /// button), so that the button keeps its tap; see the type's description.
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
-    -> Bool
-  {
-    if isOneFingerSingleTapBehind(gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
+  /// Keeps its tap from a one-finger single-tap recognizer behind it (see the type).
+  override var keepsTapFromRecognizersBehind: Bool { true }
 }

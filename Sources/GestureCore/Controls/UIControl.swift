@@ -74,6 +74,22 @@ import Foundation
   /// The event of the touch callback being handled, for the actions it sends.
   private var currentEvent: UIEvent?
 
+  /// Whether this kind of control keeps its tap from a one-finger single-tap recognizer on a
+  /// view behind it, as Apple's "Attaching gesture recognizers to UIKit controls" says of
+  /// buttons, switches, steppers, segmented and page controls. False for a plain control.
+  var keepsTapFromRecognizersBehind: Bool { false }
+
+  /// Refuses a one-finger single-tap recognizer on another view (one behind the control) when
+  /// the control is of a kind that keeps its tap from one.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if keepsTapFromRecognizersBehind, isOneFingerSingleTapBehind(gestureRecognizer) {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// A disabled control is not hit, so touches go to the views behind it.
   open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard isEnabled else { return nil }

@@ -41,13 +41,8 @@ open class UISwitch: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
 
-  /// Refuses a one-finger single-tap recognizer on a view behind the switch (see the type).
-  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
-    -> Bool
-  {
-    if isOneFingerSingleTapBehind(gestureRecognizer) { return false }
-    return super.gestureRecognizerShouldBegin(gestureRecognizer)
-  }
+  /// Keeps its tap from a one-finger single-tap recognizer behind it (see the type).
+  override var keepsTapFromRecognizersBehind: Bool { true }
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
     guard isTouchInside else { return }

@@ -123,6 +123,18 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
   open func contains(_ point: CGPoint) -> Bool {
     path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
+
+  /// Draws the path's outline in the current graphics context. OUR CHOICE: there is none here
+  /// (GestureKit draws nothing), so no effect, as UIKit does outside a context.
+  open func stroke() {}
+
+  /// Paints the path's inside in the current graphics context. No effect here (see
+  /// ``stroke()``).
+  open func fill() {}
+
+  /// Clips later drawing in the current graphics context to the path. No effect here (see
+  /// ``stroke()``).
+  open func addClip() {}
 }
 
 /// How stroked lines end. Stored only.

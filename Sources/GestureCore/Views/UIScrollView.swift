@@ -9,12 +9,22 @@ import Foundation
   /// The user is lifting their fingers: `velocity` is in points per millisecond, and the
   /// delegate may change where the content comes to rest by writing `targetContentOffset`.
   /// The simulated scroll view does not decelerate, so the target starts as the current
-  /// offset and the content moves to whatever target the delegate leaves, at once.
+  /// offset (the page to settle on when ``UIScrollView/isPagingEnabled``) and the content moves
+  /// to whatever target the delegate leaves, at once, after
+  /// ``scrollViewDidEndDragging(_:willDecelerate:)``.
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>)
-  /// The user lifted their fingers. The simulated scroll view never decelerates.
+  /// The user lifted their fingers; `decelerate` is true when the content still moves to a
+  /// target other than where the fingers left it (then the deceleration calls follow at once).
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The content starts moving on by itself to its target, after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// The content came to rest after a drag. The simulated scroll view moves it at once.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` that
+  /// moved the content ended (at once here).
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
   /// The view to scale when the user pinches; `nil` turns zooming off.
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
   /// The zoom scale changed.
@@ -35,6 +45,9 @@ extension UIScrollViewDelegate {
   ) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
   public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
   public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
@@ -55,8 +68,8 @@ extension UIScrollViewDelegate {
 /// exists while the zoom scales allow zooming and scales ``zoomScale`` within them.
 ///
 /// What the simulation leaves out: deceleration and bouncing animations (the offset stays where
-/// the fingers left it, clamped to the content unless ``bounces``), paging and the content
-/// touch delay.
+/// the fingers left it, clamped to the content unless ``bounces``, or jumps to the delegate's
+/// or the page's target) and the content touch delay.
 @preconcurrency @MainActor open class UIScrollView: UIView {
   /// The recognizer that scrolls the content.
   public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -112,6 +125,17 @@ extension UIScrollViewDelegate {
   open var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
+
+  /// Whether the content comes to rest on multiples of the bounds' size after a drag. Default:
+  /// false. Apple documents only that the scroll view "stops on multiples of the scroll view's
+  /// bounds"; which page it picks is OUR CHOICE: the one nearest where the fingers left the
+  /// content, or, when they lift moving faster than ``pagingFlickVelocity``, the next one in
+  /// their direction from the page the drag began on; never more than one page from it.
+  open var isPagingEnabled = false
+
+  /// The finger speed, in points per second, above which a paging drag goes on to the next page
+  /// whatever its distance. OUR CHOICE: 500 pt/s; UIKit's rule is not documented.
+  public static var pagingFlickVelocity: CGFloat = 500
 
   /// Whether a drag may pull the content past its edges. Default: true.
   open var bounces = true
@@ -190,9 +214,28 @@ extension UIScrollViewDelegate {
     pinch.addTarget(self, action: UIScrollView.handlePinch)
   }
 
-  /// Sets the content offset; the simulation has no animation, so `animated` changes nothing.
+  /// Sets the content offset at once (the simulated scroll view does not animate scrolling).
+  /// When `animated` and the offset changed, the delegate then gets
+  /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, which Apple documents is
+  /// called at the end of this method "only if animations are requested".
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    let before = self.contentOffset
     self.contentOffset = contentOffset
+    if animated, self.contentOffset != before {
+      delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+  }
+
+  /// Scrolls the least distance that shows `rect` (in the content's coordinates), keeping the
+  /// offset within the content, through ``setContentOffset(_:animated:)``.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    var offset = contentOffset
+    let visible = bounds
+    if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+    if rect.minX < offset.x { offset.x = rect.minX }
+    if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+    if rect.minY < offset.y { offset.y = rect.minY }
+    setContentOffset(clampedOffset(offset), animated: animated)
   }
 
   /// Sets the zoom scale, clamped to the allowed range; `animated` changes nothing.
@@ -261,20 +304,45 @@ extension UIScrollViewDelegate {
       scroll(by: pan.translation(in: self))
     case .ended, .cancelled:
       scroll(by: pan.translation(in: self))
-      if let delegate {
-        // UIKit reports this velocity in points per millisecond, against the content's motion.
-        let fingers = pan.velocity(in: self)
-        var target = contentOffset
-        delegate.scrollViewWillEndDragging(
-          self, withVelocity: CGPoint(x: -fingers.x / 1000, y: -fingers.y / 1000),
-          targetContentOffset: &target)
-        contentOffset = target
-      }
+      let fingers = pan.velocity(in: self)
+      var target = isPagingEnabled ? pagedOffset(fingerVelocity: fingers) : contentOffset
+      // UIKit reports this velocity in points per millisecond, against the content's motion.
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: CGPoint(x: -fingers.x / 1000, y: -fingers.y / 1000),
+        targetContentOffset: &target)
+      let decelerates = target != contentOffset
       isDragging = false
-      delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+      if decelerates {
+        delegate?.scrollViewWillBeginDecelerating(self)
+        contentOffset = target
+        delegate?.scrollViewDidEndDecelerating(self)
+      }
     default:
       break
     }
+  }
+
+  /// The page a paging drag comes to rest on (see ``isPagingEnabled``).
+  private func pagedOffset(fingerVelocity: CGPoint) -> CGPoint {
+    func onAxis(_ offset: CGFloat, start: CGFloat, fingers: CGFloat, page: CGFloat) -> CGFloat {
+      guard page > 0 else { return offset }
+      let startPage = (start / page).rounded()
+      var target = (offset / page).rounded()
+      if abs(fingers) > Self.pagingFlickVelocity {
+        // Fingers moving left or up take the content to the next page.
+        target = startPage + (fingers < 0 ? 1 : -1)
+      }
+      return Swift.min(Swift.max(target, startPage - 1), startPage + 1) * page
+    }
+    let paged = CGPoint(
+      x: onAxis(
+        contentOffset.x, start: dragStartOffset.x, fingers: fingerVelocity.x,
+        page: bounds.width),
+      y: onAxis(
+        contentOffset.y, start: dragStartOffset.y, fingers: fingerVelocity.y,
+        page: bounds.height))
+    return clampedOffset(paged)
   }
 
   /// Content follows the fingers: the offset moves against the translation.

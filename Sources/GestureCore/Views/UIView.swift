@@ -204,6 +204,101 @@ open class UIView: UIResponder {
   /// A string that identifies the view; transcripts name views by it.
   @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
+  // MARK: Accessibility (UIKit's UIAccessibility informal protocol; see UIView+Accessibility.swift)
+
+  /// The accessibility attributes set on this view, made when the first is set.
+  final var accessibilityStorage: AccessibilityAttributes?
+
+  /// Whether assistive technologies treat the view as one element. Default false, as for
+  /// UIKit's plain views (its standard controls and labels answer true). Stored only.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? false }
+    set { accessibilityAttributes.isElement = newValue }
+  }
+
+  /// The element's name, as VoiceOver would speak it. Stored only.
+  open var accessibilityLabel: String? {
+    get { accessibilityStorage?.label }
+    set { accessibilityAttributes.label = newValue }
+  }
+
+  /// What activating the element does. Stored only.
+  open var accessibilityHint: String? {
+    get { accessibilityStorage?.hint }
+    set { accessibilityAttributes.hint = newValue }
+  }
+
+  /// The element's current value (a slider's position). Stored only.
+  open var accessibilityValue: String? {
+    get { accessibilityStorage?.value }
+    set { accessibilityAttributes.value = newValue }
+  }
+
+  /// What kind of element this is. Default `.none`. Stored only.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStorage?.traits ?? .none }
+    set { accessibilityAttributes.traits = newValue }
+  }
+
+  /// Actions offered besides activation (a row's swipe actions, in VoiceOver's actions rotor).
+  /// Their handlers are called by whoever performs them: nothing performs them here.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStorage?.customActions }
+    set { accessibilityAttributes.customActions = newValue }
+  }
+
+  /// Whether the view's subviews are hidden from assistive technologies. Stored only.
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStorage?.elementsHidden ?? false }
+    set { accessibilityAttributes.elementsHidden = newValue }
+  }
+
+  /// Whether assistive technologies ignore the view's siblings (a modal sheet). Stored only.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage?.viewIsModal ?? false }
+    set { accessibilityAttributes.viewIsModal = newValue }
+  }
+
+  /// Whether VoiceOver reads the view's subviews as one group. Stored only.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { accessibilityStorage?.groupsChildren ?? false }
+    set { accessibilityAttributes.groupsChildren = newValue }
+  }
+
+  /// Called when an assistive technology asks an `.adjustable` element for its next value.
+  /// Nothing calls it here; the default does nothing, as UIKit's does.
+  open func accessibilityIncrement() {}
+
+  /// Called when an assistive technology asks an `.adjustable` element for its previous value.
+  /// Nothing calls it here; the default does nothing, as UIKit's does.
+  open func accessibilityDecrement() {}
+
+  /// Called when an assistive technology activates the element (a double tap with VoiceOver).
+  /// Nothing calls it here; returns false, UIKit's default (no activation handled).
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Called for VoiceOver's escape gesture (a two-finger Z). Nothing calls it here; returns
+  /// false, UIKit's default.
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  // MARK: Traits and direction (see UITraitCollection.swift)
+
+  /// How the view's content is oriented whatever the language; `.forceRightToLeft` makes
+  /// ``effectiveUserInterfaceLayoutDirection`` right to left here and below. Default
+  /// `.unspecified`.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// Called when the view's traits changed. A window's traits change only with its size here,
+  /// and GestureKit does not call it (OUR CHOICE; UIKit deprecated it in iOS 17).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Drawing
+
+  /// Draws the view's content in `rect`. OUR CHOICE: GestureKit draws nothing and never calls
+  /// it (there is no graphics context); a subclass's override compiles, and a test may call it.
+  /// UIKit's own implementation does nothing.
+  open func draw(_ rect: CGRect) {}
+
   /// The name this view's space goes by in representables' converters (`.named(_:)`); set it
   /// with ``coordinateSpace(name:)``. Default: none.
   public var coordinateSpaceName: AnyHashable?

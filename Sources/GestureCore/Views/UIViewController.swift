@@ -120,6 +120,10 @@ open class UIViewController: UIResponder {
   /// its subviews are laid out. Default: nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Called when the controller's traits changed. GestureKit does not call it (see
+  /// ``UIView/traitCollectionDidChange(_:)``).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   // MARK: Appearance
 
   /// Called before the view is added to a window's tree. Default: nothing.

@@ -35,7 +35,20 @@ import GestureCore
     case .differs:
       return false
     case .fields(let fields):
-      func open<T>(_ left: T) -> Bool { compareFields(left, rhs, fields, depth: depth) }
+      func open<T>(_ left: T) -> Bool {
+        // A value `Mirror` read from a property of existential type (an `AnyView`'s view)
+        // arrives as that existential inside `Any`: opening it once gives the existential, whose
+        // bytes are its container, not the struct. Open the view inside it; any other
+        // existential counts as changed.
+        guard T.self == type else {
+          guard let view = left as? any View else { return false }
+          func openView<V: View>(_ view: V) -> Bool {
+            V.self == type && compareFields(view, rhs, fields, depth: depth)
+          }
+          return openView(view)
+        }
+        return compareFields(left, rhs, fields, depth: depth)
+      }
       return _openExistential(lhs, do: open)
     case .mirror:
       return compareByMirror(lhs, rhs, depth: depth)

@@ -38,3 +38,12 @@ func quarterTurn(around center: CGPoint, radius: CGFloat) -> TouchScript {
     up(1)
   }
 }
+
+/// A 390 × 844 window with `controller` as its root, laid out.
+@MainActor
+func simulation(root controller: UIViewController) -> Simulation {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  simulation.window.rootViewController = controller
+  simulation.window.layoutIfNeeded()
+  return simulation
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The traits of the interface a view or controller is shown in, as UIKit's
+/// `UITraitCollection` is: size classes, appearance, scale, layout direction.
+///
+/// A simulated window's traits follow its size and screen: the horizontal size class is
+/// `.regular` when the window is at least 700 points wide and `.compact` otherwise, the
+/// vertical one `.regular` when it is at least 500 points high (OUR CHOICE of thresholds: UIKit
+/// decides by device model, giving an iPhone in portrait compact width and regular height, an
+/// iPad regular both ways, as these do); the style is `.light`, the idiom `.phone` below 700
+/// points of width and `.pad` from it, the layout direction `.leftToRight`, the content size
+/// category `.large` (UIKit's default), and the display scale the screen's. Nothing changes a
+/// window's traits but its size, so ``UIView/traitCollectionDidChange(_:)`` is never called.
+@preconcurrency @MainActor open class UITraitCollection: NSObject {
+  /// A size class. Raw values match UIKit's.
+  public enum SizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+  }
+
+  /// The horizontal size class.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The vertical size class.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// Light or dark appearance: `.light` here.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The kind of device: `.phone` or `.pad` (see the type).
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The layout direction: `.leftToRight` here.
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// Pixels per point.
+  public let displayScale: CGFloat
+  /// The text size the user chose: `.large` here.
+  public let preferredContentSizeCategory: UIContentSizeCategory
+
+  /// Traits for a window of `size` on a screen of `scale`.
+  init(windowSize size: CGSize, scale: CGFloat) {
+    horizontalSizeClass = size.width >= 700 ? .regular : .compact
+    verticalSizeClass = size.height >= 500 ? .regular : .compact
+    userInterfaceStyle = .light
+    userInterfaceIdiom = size.width >= 700 ? .pad : .phone
+    layoutDirection = .leftToRight
+    displayScale = scale
+    preferredContentSizeCategory = .large
+    super.init()
+  }
+
+  /// The traits of the current simulation's window (see the type).
+  public class var current: UITraitCollection {
+    let screen = UIScreen.main
+    return UITraitCollection(windowSize: screen.bounds.size, scale: screen.scale)
+  }
+}
+
+/// A size class, as UIKit names it.
+public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass
+
+/// Light or dark appearance. Raw values match UIKit's.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
+/// The kind of device. Raw values match UIKit's.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+}
+
+/// The layout direction of a trait environment. Raw values match UIKit's.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  case unspecified = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// The direction a view's content is laid out in. Raw values match UIKit's.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// How a view's content is oriented whatever the language: `.forceRightToLeft` lays it out
+/// right to left. Raw values match UIKit's.
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified = 0
+  case playback = 1
+  case spatial = 2
+  case forceLeftToRight = 3
+  case forceRightToLeft = 4
+}
+
+/// The text size the user chose, as UIKit's `UIContentSizeCategory` is.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
+
+  /// Whether the category is one of the accessibility sizes.
+  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
+
+/// Something that has traits: views and view controllers.
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
+  /// The traits the object is shown with.
+  var traitCollection: UITraitCollection { get }
+}
+
+extension UIView: UITraitEnvironment {
+  /// The traits of the window the view is in, or of the current simulation's window while it
+  /// is in none (see ``UITraitCollection``).
+  public var traitCollection: UITraitCollection {
+    guard let window else { return .current }
+    return UITraitCollection(windowSize: window.bounds.size, scale: window.screen.scale)
+  }
+
+  /// The direction the view lays its content out in: right to left when the view or its
+  /// nearest ancestor with a ``semanticContentAttribute`` other than `.unspecified` says
+  /// `.forceRightToLeft`; otherwise left to right, the app's direction here.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    var view: UIView? = self
+    while let current = view {
+      switch current.semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified: view = current.superview
+      default: return .leftToRight
+      }
+    }
+    return .leftToRight
+  }
+
+  /// The direction `attribute` lays content out in: right to left only for
+  /// `.forceRightToLeft`, the app being left to right.
+  public class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// A view standing for this one's current look, for drag-and-drop and transitions. OUR
+  /// CHOICE: nothing is drawn, so it is a plain view of this view's bounds size, at the origin,
+  /// with its background color, alpha and corner radius; `afterScreenUpdates` changes nothing.
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.backgroundColor = backgroundColor
+    snapshot.alpha = alpha
+    snapshot.layer.cornerRadius = layer.cornerRadius
+    return snapshot
+  }
+}
+
+extension UIViewController: UITraitEnvironment {
+  /// The traits of the controller's view (see ``UITraitCollection``).
+  public var traitCollection: UITraitCollection {
+    viewIfLoaded?.traitCollection ?? .current
+  }
+}
