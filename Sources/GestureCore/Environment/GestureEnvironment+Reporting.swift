@@ -41,6 +41,10 @@ extension GestureEnvironment {
   /// transcript reads cause before effect (a drag's `began` before the tap it excluded fails).
   func enqueueReport(_ recognizer: UIGestureRecognizer) {
     guard recognizer.attempt.reportDuty.enqueue() else { return }
+    // What lets the queue lend its references (see `reportQueue`).
+    assert(
+      recognizer.attempt.environment?.toOpaque() == Unmanaged.passUnretained(self).toOpaque(),
+      "a recognizer queued for report is a participant of this environment")
     recognizer.attempt.reportQueueIndex = reportQueue.count
     reportQueue.append(Unmanaged.passUnretained(recognizer))
   }

@@ -94,13 +94,17 @@ import Foundation
   }
 
   /// Breaks the references that touches and timers hold while a gesture is under way, so that
-  /// a simulation dropped mid-gesture frees its whole tree.
+  /// a simulation dropped mid-gesture frees its whole tree, and resets the recognizers taking
+  /// part (OUR CHOICE: nothing is left to report their end to), so that one that lives on
+  /// starts afresh in the next environment rather than counting as a participant of this one,
+  /// and a subclass's `reset()` lets go of the touches it kept (a pan's touch holds its view,
+  /// which holds the pan).
   isolated deinit {
     window.environmentStorage = nil
-    for recognizer in participants {
-      recognizer.attempt.environment = nil
-      recognizer.attempt.trackedTouches.removeAll()
-      recognizer.attempt.touches.removeAll()
+    // No reset below may reach this environment through a recognizer's cached reference.
+    for recognizer in participants { recognizer.attempt.environment = nil }
+    for recognizer in participants where recognizer.isParticipating {
+      recognizer.performReset()
     }
     for touch in activeTouches + heldTouches { touch.recognizers.removeAll() }
     clock.invalidateAll()
@@ -265,6 +269,9 @@ import Foundation
     if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
+    // The delegate may have taken it off its view: a recognizer without one would join with
+    // nothing to detach it, and never reset.
+    guard recognizer.viewStorage != nil else { return false }
     if recognizer.requiresExclusiveTouchType, recognizer.attempt.exclusiveTouchType == nil {
       recognizer.attempt.exclusiveTouchType = touch.type
     }
@@ -537,6 +544,12 @@ import Foundation
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
+      // A change the app made outside a frame or a timer (a subclass's own call): the
+      // recognizer lends this environment uncounted (see `Attempt.environment`), and nothing of
+      // the simulation's may be under way to hold it, so the pass holds it itself, in case an
+      // action lets the simulation go. Not a per-frame path.
+      let held = Unmanaged.passUnretained(self).retain()
+      defer { held.release() }
       update(afterEvent: false)
     }
   }
