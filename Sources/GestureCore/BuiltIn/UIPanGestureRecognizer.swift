@@ -156,7 +156,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
     // Most calls bring no new finger: skip the search below unless one is tracked but not
     // followed.
-    let joining = trackedTouches.containsUnretained { touch in
+    // In place: the predicate only reads the touch and `members`.
+    let joining = trackedTouches.containsUnretainedInPlace { touch in
       !touch.phase.isFinal && !isMember(touch)
     }
     var index = joining ? 0 : trackedTouches.count

@@ -143,7 +143,8 @@ import Foundation
     phaseTouches.moved.truncate(to: 0)
     phaseTouches.ended.truncate(to: 0)
     phaseTouches.cancelled.truncate(to: 0)
-    activeTouches.forEachUnretained { $0.phase = .stationary }
+    // In place: the body only writes the touch.
+    activeTouches.forEachUnretainedInPlace { $0.phase = .stationary }
 
     isDelivering = true
     for change in frame.changes { apply(change, at: now) }
@@ -158,7 +159,8 @@ import Foundation
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let found = activeTouches.firstUnretained {
+    // In place: the predicate only reads the touch.
+    let found = activeTouches.firstUnretainedInPlace {
       $0.identifier == change.id && !$0.phase.isFinal
     }
     guard let found else {
@@ -308,7 +310,8 @@ import Foundation
     // `retireFinishedTouches()`, after this pass.
     var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
-    activeTouches.forEachUnretained { touch in
+    // In place: the body only reads the touches and writes the recognizers' marks.
+    activeTouches.forEachUnretainedInPlace { touch in
       guard let callback = TouchCallback(touch.phase) else { return }
       if touchesShareRecognizers {
         if let firstChanged {
@@ -457,7 +460,8 @@ import Foundation
 
   /// Drops touches that ended in this frame once everyone has seen them.
   private func retireFinishedTouches() {
-    guard activeTouches.containsUnretained(where: { $0.phase.isFinal }) else { return }
+    // In place: the predicate only reads the touch.
+    guard activeTouches.containsUnretainedInPlace(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()
