@@ -234,9 +234,13 @@ import Foundation
       var view: UIView? = hitView
       while let current = view {
         prepareHostedRecognizers(of: current)
-        for recognizer in current.gestureRecognizers ?? []
-        where shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
-          touch.recognizers.append(recognizer)
+        // Each recognizer lent by a snapshot of the view's list, which holds them (a delegate
+        // asked below may change the view's list, as with the plain loop this replaces, which
+        // retained and released each recognizer it visited).
+        (current.gestureRecognizers ?? []).forEachUnretained { recognizer in
+          if shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
+            touch.recognizers.append(recognizer)
+          }
         }
         view = current.superview
       }
