@@ -17,12 +17,16 @@ import Foundation
   private(set) var second: UITouch?
 
   /// Looks at the touches still down among `touches` (those ending in this event do not count).
-  mutating func update(from touches: [UITouch]) -> Change {
+  ///
+  /// `inout` only so that a recognizer passes its tracked touches in place: passed by value,
+  /// the list was copied out of the recognizer (its buffer retained and released) on every
+  /// move. The list is only read.
+  mutating func update(from touches: inout [UITouch]) -> Change {
     // Identities only while looking: a strong reference is taken when a new pair forms, not
     // for every touch on every move.
     var found: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     var count = 0
-    touches.forEachUnretained { touch in
+    touches.forEachUnretainedInPlace { touch in
       guard !touch.phase.isFinal else { return }
       count += 1
       if count == 1 {
@@ -39,7 +43,7 @@ import Foundation
       return .same
     }
     var index = 0
-    touches.forEachUnretained { touch in
+    touches.forEachUnretainedInPlace { touch in
       guard !touch.phase.isFinal else { return }
       index += 1
       if index == 1 { first = touch } else if index == 2 { second = touch }

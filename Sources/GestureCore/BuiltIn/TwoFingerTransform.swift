@@ -38,7 +38,8 @@ extension TwoFingerTransform {
   /// end rules): nothing while more or fewer than two are down, then the pair formed, then
   /// each move of it.
   func followFingers(_ event: UIEvent) {
-    switch pair.update(from: trackedTouches) {
+    // In place: `update(from:)` only reads the list.
+    switch pair.update(from: &trackedTouches) {
     case .none:
       return
     case .formed:

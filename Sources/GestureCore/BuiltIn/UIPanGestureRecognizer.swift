@@ -169,7 +169,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
     // Most calls bring no new finger: skip the search below unless one is tracked but not
     // followed.
-    let joining = trackedTouches.containsUnretained { touch in
+    // In place: the predicate only reads the touch and `members`.
+    let joining = trackedTouches.containsUnretainedInPlace { touch in
       !touch.phase.isFinal && !isMember(touch)
     }
     var index = joining ? 0 : trackedTouches.count
@@ -404,8 +405,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The translation and velocity in the pan's view.
   open override var transcriptValues: [TranscriptValue] {
     let view = self.view
-    return [.pair("translation", translation(in: view)), .pair("velocity", velocity(in: view))]
+    let translation = translation(in: view)
+    let velocity = velocity(in: view)
+    return keptValues.pair(
+      "translation", .pair(Double(translation.x), Double(translation.y)),
+      "velocity", .pair(Double(velocity.x), Double(velocity.y)))
   }
+
+  /// Storage the pan's transcript values reuse (see ``KeptTranscriptValues``).
+  @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
 }
 
 // UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the

@@ -163,8 +163,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
 
   /// The scale and its velocity.
   open override var transcriptValues: [TranscriptValue] {
-    [.number("scale", scale), .number("velocity", velocity)]
+    keptValues.pair("scale", .number(Double(scale)), "velocity", .number(Double(velocity)))
   }
+
+  /// Storage the pinch's transcript values reuse (see ``KeptTranscriptValues``).
+  @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
 }
 
 // The rules this type applies, with the transitions each may cause.

@@ -141,8 +141,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
 
   /// The rotation and its velocity.
   open override var transcriptValues: [TranscriptValue] {
-    [.number("rotation", rotation), .number("velocity", velocity)]
+    keptValues.pair(
+      "rotation", .number(Double(rotation)), "velocity", .number(Double(velocity)))
   }
+
+  /// Storage the rotation's transcript values reuse (see ``KeptTranscriptValues``).
+  @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
 }
 
 // The rules this type applies, with the transitions each may cause.

@@ -59,3 +59,33 @@ extension Array where Element: AnyObject {
     }
   }
 }
+
+extension Array where Element: AnyObject {
+  // The same visits, on an array reached in place. Read out of a class's stored property, an
+  // array is copied (its buffer retained, and released after the loop), because the calls in
+  // the loop might assign the property; a `mutating` call instead borrows the property's
+  // storage for the length of the call, and the buffer is not counted. The access is exclusive
+  // while the loop runs, so these are only for a `body` that leaves the array alone: it never
+  // assigns, appends to or removes from the property it was called on. The engine's lists are
+  // `@exclusivity(unchecked)`, so such a change would not be caught; it would free or move the
+  // buffer under the loop. Each call site says why its body cannot change the list.
+
+  /// ``forEachUnretained(_:)`` in place (see above).
+  @inline(__always)
+  mutating func forEachUnretainedInPlace(_ body: (Element) -> Void) {
+    forEachUnretained(body)
+  }
+
+  /// ``containsUnretained(where:)`` in place (see above).
+  @inline(__always)
+  mutating func containsUnretainedInPlace(where predicate: (Element) -> Bool) -> Bool {
+    containsUnretained(where: predicate)
+  }
+
+  /// ``firstUnretained(where:)`` in place (see above): the element returned is held by the
+  /// array, as there.
+  @inline(__always)
+  mutating func firstUnretainedInPlace(where predicate: (Element) -> Bool) -> Unmanaged<Element>? {
+    firstUnretained(where: predicate)
+  }
+}

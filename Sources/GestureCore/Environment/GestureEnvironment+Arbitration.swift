@@ -15,7 +15,8 @@ extension GestureEnvironment {
       // or pinch), there is nothing to check. Resolving and excluding interleave in delivery
       // order: of two recognizers that recognize in one event, the first excludes the second
       // before the second is released.
-      let anyUndecided = participants.containsUnretained { $0.isUndecided }
+      // In place: the predicate only reads the recognizer.
+      let anyUndecided = participants.containsUnretainedInPlace { $0.isUndecided }
       participants.forEachUnretained { recognizer in
         if resolveRequirements(of: recognizer) { progress = true }
         if anyUndecided, recognizer.isReleased, recognizer.storedState.isRecognized,

@@ -37,7 +37,9 @@ extension GestureEnvironment {
 
   /// UIKit moves a recognizer still in `began` to `changed` when another event reaches it.
   private func promoteBegan() {
-    participants.forEachUnretained { recognizer in
+    // In place: a promotion changes the recognizer's state and queues its report; recognizers
+    // join and leave the participants elsewhere (`join(_:)`, `resetFinished()`).
+    participants.forEachUnretainedInPlace { recognizer in
       guard recognizer.attempt.receivedCurrentEvent else { return }
       recognizer.attempt.receivedCurrentEvent = false
       // Only `began` is ever promoted: most recognizers skip the table.
@@ -62,7 +64,10 @@ extension GestureEnvironment {
   /// reset recognizer in one pass.
   func resetFinished() {
     // Only a terminal recognizer can be finished; most frames have none.
-    guard participants.containsUnretained(where: { $0.storedState.isTerminal }) else { return }
+    // In place: the predicate only reads the recognizer.
+    guard participants.containsUnretainedInPlace(where: { $0.storedState.isTerminal }) else {
+      return
+    }
     resetPass &+= 1
     let pass = resetPass
     participants.forEachUnretained { waiter in

@@ -13,7 +13,9 @@ extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
     var batch = makeViewBatch()
-    activeTouches.forEachUnretained { touch in
+    // In place: the loop only collects the batch and the held touches; the views are called
+    // after it, by `send(_:)`.
+    activeTouches.forEachUnretainedInPlace { touch in
       // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
       // the cheap checks settle it without touching the view.
       guard touch.phase != .stationary, !touch.viewDelivery.isBlocked,

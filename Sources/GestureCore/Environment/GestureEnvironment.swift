@@ -147,7 +147,8 @@ import Foundation
     phaseTouches.moved.truncate(to: 0)
     phaseTouches.ended.truncate(to: 0)
     phaseTouches.cancelled.truncate(to: 0)
-    activeTouches.forEachUnretained { $0.phase = .stationary }
+    // In place: the body only writes the touch.
+    activeTouches.forEachUnretainedInPlace { $0.phase = .stationary }
 
     isDelivering = true
     for change in frame.changes { apply(change, at: now) }
@@ -162,7 +163,8 @@ import Foundation
   }
 
   private func apply(_ change: TouchFrame.Change, at now: TimeInterval) {
-    let found = activeTouches.firstUnretained {
+    // In place: the predicate only reads the touch.
+    let found = activeTouches.firstUnretainedInPlace {
       $0.identifier == change.id && !$0.phase.isFinal
     }
     guard let found else {
@@ -236,9 +238,13 @@ import Foundation
       var view: UIView? = hitView
       while let current = view {
         prepareHostedRecognizers(of: current)
-        for recognizer in current.gestureRecognizers ?? []
-        where shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
-          touch.recognizers.append(recognizer)
+        // Each recognizer lent by a snapshot of the view's list, which holds them (a delegate
+        // asked below may change the view's list, as with the plain loop this replaces, which
+        // retained and released each recognizer it visited).
+        (current.gestureRecognizers ?? []).forEachUnretained { recognizer in
+          if shouldDeliver(touch, to: recognizer, exclusiveView: exclusiveView) {
+            touch.recognizers.append(recognizer)
+          }
         }
         view = current.superview
       }
@@ -315,7 +321,8 @@ import Foundation
     // `retireFinishedTouches()`, after this pass.
     var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
-    activeTouches.forEachUnretained { touch in
+    // In place: the body only reads the touches and writes the recognizers' marks.
+    activeTouches.forEachUnretainedInPlace { touch in
       guard let callback = TouchCallback(touch.phase) else { return }
       if touchesShareRecognizers {
         if let firstChanged {
@@ -464,7 +471,8 @@ import Foundation
 
   /// Drops touches that ended in this frame once everyone has seen them.
   private func retireFinishedTouches() {
-    guard activeTouches.containsUnretained(where: { $0.phase.isFinal }) else { return }
+    // In place: the predicate only reads the touch.
+    guard activeTouches.containsUnretainedInPlace(where: { $0.phase.isFinal }) else { return }
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()

@@ -360,10 +360,18 @@ import Foundation
       return TransitionCause(.delegateShouldBegin)
     }
     guard cancelsTouchesInView else { return nil }
+    // The first view asked stays apart, so that the usual case (every touch in one view)
+    // allocates no list.
+    var firstAsked: UIView?
     var asked: [UIView] = []
     for touch in trackedTouches {
-      guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
-      asked.append(view)
+      guard let view = touch.view else { continue }
+      if let firstAsked {
+        guard firstAsked !== view, !asked.contains(where: { $0 === view }) else { continue }
+        asked.append(view)
+      } else {
+        firstAsked = view
+      }
       if !view.gestureRecognizerShouldBegin(self) {
         return TransitionCause(.viewShouldBegin, otherView: GestureEnvironment.name(of: view))
       }

@@ -223,3 +223,35 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 }
+
+/// A built-in recognizer's last two transcript values, kept so that the next report writes its
+/// values into the same storage rather than allocating a new array.
+///
+/// A report hands the array to its transcript entry, which shares it; once the entry is gone
+/// (a replay that streams its transcript destroys each entry after its consumer returns) the
+/// recognizer holds the storage alone again, and the next report overwrites the two values in
+/// place. When the entry, or any caller of `transcriptValues`, still holds the array, the
+/// assignment copies it first, as any array's would: every holder keeps the values it was given.
+/// Pan, pinch and rotation report on every move, so a streamed replay saved an allocation and
+/// a free per entry.
+///
+/// Only the values are rewritten: each recognizer passes the same two keys on every call
+/// (string literals), so the keys stay as they were stored, and no string is copied.
+struct KeptTranscriptValues {
+  private var values: [TranscriptValue] = []
+
+  /// The array `[firstKey: first, secondKey: second]`, in the kept storage.
+  mutating func pair(
+    _ firstKey: String, _ first: __owned TranscriptValue.Value, _ secondKey: String,
+    _ second: __owned TranscriptValue.Value
+  ) -> [TranscriptValue] {
+    if values.count == 2 {
+      assert(values[0].key == firstKey && values[1].key == secondKey, "the keys never change")
+      values[0].value = first
+      values[1].value = second
+    } else {
+      values = [TranscriptValue(firstKey, first), TranscriptValue(secondKey, second)]
+    }
+    return values
+  }
+}
