@@ -610,4 +610,41 @@ struct ReentrantLifetimeTests {
     #expect(flip.state == .possible)
     #expect(!flip.isParticipating)
   }
+
+  @Test("A delaysTouchesBegan override feeds a frame while the views' touches are sorted")
+  func delaysTouchesBeganFeedsFrame() {
+    /// Asked whether it holds `touchesBegan` back, it runs app code first.
+    final class Asking: UIGestureRecognizer {
+      var onAsked: () -> Void = {}
+      override var delaysTouchesBegan: Bool {
+        get {
+          onAsked()
+          return false
+        }
+        set {}
+      }
+    }
+    let (simulation, _, board) = scene()
+    let asking = Asking()
+    board.addGestureRecognizer(asking)
+    // Asked only while the views are given their touches; the app feeds forty more fingers,
+    // more than the list of touches down has room for, so that it grows into new storage.
+    var fed = false
+    asking.onAsked = {
+      guard !fed else { return }
+      fed = true
+      simulation.feed(
+        TouchFrame(time: 0, changes: (3..<43).map { change($0, .down, CGFloat($0) * 5, 600) }))
+    }
+    simulation.feed(
+      TouchFrame(time: 0, changes: [change(1, .down, 100, 400), change(2, .down, 200, 400)]))
+    #expect(fed)
+    simulation.feed(
+      TouchFrame(
+        time: 0.016,
+        changes: [change(1, .up, 100, 400), change(2, .up, 200, 400)]
+          + (3..<43).map { change($0, .up, CGFloat($0) * 5, 600) }))
+    simulation.settle()
+    #expect(simulation.touchesDown.isEmpty)
+  }
 }

@@ -13,9 +13,11 @@ extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
     var batch = makeViewBatch()
-    // In place: the loop only collects the batch and the held touches; the views are called
-    // after it, by `send(_:)`.
-    activeTouches.forEachUnretainedInPlace { touch in
+    // Not in place: the loop asks each touch's recognizers `delaysTouchesBegan` and
+    // `delaysTouchesEnded`, which a subclass may override with app code that feeds the
+    // simulation a frame and so grows or shrinks `activeTouches` under the loop. The loop's
+    // copy holds the buffer, which holds the touches it lends.
+    activeTouches.forEachUnretained { touch in
       // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
       // the cheap checks settle it without touching the view.
       guard touch.phase != .stationary, !touch.viewDelivery.isBlocked,
