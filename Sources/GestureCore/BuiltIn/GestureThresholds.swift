@@ -109,6 +109,10 @@ public enum GestureThresholds {
   /// A non-required layout priority *p* weighs 10^(*p* / this) in the constraint solver.
   public static let layoutPriorityWeightScale: Double = 150
 
+  /// The simulated screen's refresh rate (Hz): `UIScreen.maximumFramesPerSecond`, and the
+  /// rhythm of `CADisplayLink`.
+  public static let screenMaximumFramesPerSecond = 60
+
   /// Every threshold with its unit, provenance and source: the built-in recognizers' rows, which
   /// each type's declaration carries (`RecognizerDeclaration.thresholds`, written at the end
   /// of the type's own file), in the order of `RecognizerDeclaration.builtIns`, then the
@@ -207,7 +211,8 @@ public enum GestureThresholds {
       property: "UIStepper.repeatInterval", value: 0.1, unit: "s", provenance: .chosenByUs,
       source: "the time between a held stepper's repeated steps; UIKit publishes no figure"),
     .init(
-      property: "UIScreen.maximumFramesPerSecond", value: 60, unit: "Hz",
+      property: "UIScreen.maximumFramesPerSecond",
+      value: Double(screenMaximumFramesPerSecond), unit: "Hz",
       provenance: .chosenByUs,
       source: "the simulated screen's refresh rate, which paces CADisplayLink: a 60 Hz screen"),
   ]

@@ -11,9 +11,10 @@ import Foundation
   open var bounds: CGRect
   /// The ratio of pixels to points. Default: 3.
   open var scale: CGFloat = 3
-  /// The most frames the screen shows a second: 60 (OUR CHOICE: a 60 Hz display, not a 120 Hz
-  /// ProMotion one), the rate ``CADisplayLink`` ticks at.
-  open var maximumFramesPerSecond: Int { 60 }
+  /// The most frames the screen shows a second:
+  /// ``GestureThresholds/screenMaximumFramesPerSecond``, 60 (OUR CHOICE: a 60 Hz display, not a
+  /// 120 Hz ProMotion one), the rate ``CADisplayLink`` ticks at.
+  open var maximumFramesPerSecond: Int { GestureThresholds.screenMaximumFramesPerSecond }
   /// The screen's own coordinate space: the screen itself.
   open var coordinateSpace: any UICoordinateSpace { self }
   /// The fixed coordinate space (the simulated screen never rotates): the screen itself.

@@ -83,7 +83,7 @@ import Foundation
 
     /// The time between two calls: a whole number of refreshes (see the type's discussion).
     var frameInterval: CFTimeInterval {
-      let maximum = 60.0
+      let maximum = Double(GestureThresholds.screenMaximumFramesPerSecond)
       let rate: Double
       if preferredFrameRateRange != .default {
         rate = Double(preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum)
@@ -154,7 +154,7 @@ import Foundation
       guard !isPaused, let target else { return }
       timestamp = now
       targetTimestamp = now + interval
-      duration = 1 / 60
+      duration = 1 / Double(GestureThresholds.screenMaximumFramesPerSecond)
       selector.send(to: target, with: self)
     }
   }
