@@ -593,7 +593,7 @@ struct ReentrantLifetimeTests {
     final class Holder { var simulation: Simulation? }
     let holder = Holder()
     holder.simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-    weak var weakSimulation = holder.simulation
+    weak let weakSimulation = holder.simulation
     let flip = Switch()
     let action = Action { _ in holder.simulation = nil }
     flip.addTarget(action, action: Action.handle)

@@ -39,7 +39,6 @@ import Testing
   static func expectDeclaredEdges(_ traces: [String]) throws -> Int {
     var replayed = 0
     for trace in traces {
-      guard TraceFormat.of(path: trace) != nil else { continue }
       // A scene that hosts SwiftUI views needs gesturesim's registry (its `swiftUI` key), which
       // this target cannot see: gesturesimTests replay those through the debug tool, whose
       // reports check each cause against its rule as it is made.
