@@ -127,7 +127,9 @@ extension UIView: UITraitEnvironment {
 
   /// The direction the view lays its content out in: right to left when the view or its
   /// nearest ancestor with a ``semanticContentAttribute`` other than `.unspecified` says
-  /// `.forceRightToLeft`; otherwise left to right, the app's direction here.
+  /// `.forceRightToLeft`; otherwise left to right, the app's direction here. Looking at the
+  /// ancestors is OUR CHOICE: Apple's page says only that the value cannot be assumed to
+  /// propagate through a view's subtree.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     var view: UIView? = self
     while let current = view {
