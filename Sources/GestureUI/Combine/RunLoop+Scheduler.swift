@@ -11,7 +11,7 @@ import OpenCombine
 /// clock next moves, before the next input, or at `settle()`), later work to a `Timer` at its
 /// date, on the simulation's clock. As with those calls, work given to a run loop other than
 /// the main one, or while no simulation exists, never runs and is reported as a
-/// ``GestureProblem`` (`timerCannotFire`).
+/// `GestureProblem` (`timerCannotFire`).
 // Combine itself declares this conformance on iOS; OpenCombine's Dispatch and Foundation
 // products would too, on Dispatch and the real clock, so GestureUI leaves them out and declares
 // its own, the only one in the process.

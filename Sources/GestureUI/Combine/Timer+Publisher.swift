@@ -26,7 +26,7 @@ extension Timer {
       interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
   }
 
-  /// The publisher of ``publish(every:tolerance:on:in:options:)``: a connectable publisher of
+  /// The publisher of `Timer.publish(every:tolerance:on:in:options:)`: a connectable publisher of
   /// dates that shares one timer among all its subscribers.
   public final class TimerPublisher: ConnectablePublisher {
     public typealias Output = Date

@@ -218,7 +218,7 @@ final class EnvironmentObjectLocation<ObjectType: ObservableObject> {
 ///     Root().environmentObject(Settings())
 ///
 /// When no ancestor set an object of that type, SwiftUI stops the app ("No ObservableObject of
-/// type Settings found"). GestureUI reports the same message as a ``GestureProblem`` of kind
+/// type Settings found"). GestureUI reports the same message as a `GestureProblem` of kind
 /// `missingEnvironmentObject` (a test issue where GestureKitTesting is linked) and leaves
 /// the view's body empty, so the simulation goes on. Read outside a view graph, the property
 /// stops the program as SwiftUI does.
