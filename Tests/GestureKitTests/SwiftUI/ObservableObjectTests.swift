@@ -382,3 +382,42 @@ extension ObservableObjectTests {
     #expect(RunLoop.main.now.date.timeIntervalSinceReferenceDate == 0.9)
   }
 }
+
+// MARK: Combine's surface through GestureKit
+
+private final class Profile: ObservableObject {
+  @Published var name = ""
+  @Published var greeting = ""
+}
+
+extension ObservableObjectTests {
+  @Test(
+    "import GestureKit gives Combine: subjects, Just, operators, assign(to:on:), assign(to: &$…)")
+  func combineSurface() {
+    let profile = Profile()
+    let label = UILabel()
+    let names = CurrentValueSubject<String, Never>("Ada")
+    var cancellables = Set<AnyCancellable>()
+    names.assign(to: \.name, on: profile).store(in: &cancellables)
+    profile.$name.map { "Hello, \($0)" }.assign(to: &profile.$greeting)
+    profile.$greeting.map(Optional.some).assign(to: \.text, on: label).store(in: &cancellables)
+    var willChange = 0
+    profile.objectWillChange.sink { willChange += 1 }.store(in: &cancellables)
+    names.send("Grace")
+    #expect(profile.name == "Grace")
+    #expect(label.text == "Hello, Grace")
+    #expect(willChange == 2)  // name, then greeting
+
+    var sums: [Int] = []
+    Just(20).map { $0 + 5 }.sink { sums.append($0) }.store(in: &cancellables)
+    names.map(\.count).dropFirst().sink { sums.append($0) }.store(in: &cancellables)
+    names.send("Lin")
+    let events = PassthroughSubject<Int, Never>()
+    events.filter { $0.isMultiple(of: 2) }.sink { sums.append($0) }.store(in: &cancellables)
+    events.send(3)
+    events.send(4)
+    cancellables.removeAll()
+    events.send(6)
+    #expect(sums == [25, 3, 4])
+  }
+}
