@@ -32,6 +32,15 @@ struct ReplayFastPathTests {
     #expect(run.standardOutput.split(separator: "\n").count > 3)
   }
 
+  @Test("Shipped recordings that warn (a touchpad; no resolution) replay the same both ways")
+  func shippedWarnings() async throws {
+    let run = try await Self.expectSameRuns([
+      "Traces/devices/tp-glide.double-tap.evemu", "Traces/devices/ts-optical.touch-hold.events",
+    ])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.errorLines.count == 3, "\(run.standardError)")
+  }
+
   @Test(
     "A missing trace, and `help` (a trace name for ArgumentParser too), fail the same both ways",
     arguments: [
