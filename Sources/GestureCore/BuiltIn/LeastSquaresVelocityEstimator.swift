@@ -52,6 +52,7 @@ public struct LeastSquaresVelocityEstimator: Sendable {
 
   /// Adds a position (any coordinate space; the velocity comes out in the same space) at `time`.
   /// A sample at the same time as the newest replaces it.
+  @inline(__always)
   public mutating func add(_ point: CGPoint, at time: TimeInterval) {
     if count > 0, samples[newest].time == time {
       samples[newest].point = point

@@ -204,6 +204,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Adds the reference point to both velocity estimates; inlined, as it runs on every move.
+  @inline(__always)
   private func record(at time: TimeInterval) {
     samples.add(reference, at: time)
     estimator.add(reference, at: time)
