@@ -25,13 +25,15 @@ import GestureCore
 /// - Content narrower than the scroll view across its axis is centred across it; content shorter
 ///   than it along its axis starts at the top (leading) edge. OUR CHOICE, as SwiftUI is seen
 ///   to lay out (not documented).
-/// - The pan does not begin for a drag that, when it passes the pan's 10-point threshold, has
-///   moved further along an axis the scroll view does not scroll than along one it does: OUR
+/// - The pan does not begin for a drag that, when it passes the pan's 10-point threshold, is
+///   moving faster along an axis the scroll view does not scroll than along one it does: OUR
 ///   CHOICE, standing for UIKit's private axis lock of scroll views' pans (see
 ///   ``ScrollViewSettings/crossAxisDragFailsPan``).
 /// - ``View/scrollDisabled(_:)`` turns the pan off [D]. `showsIndicators` and
 ///   ``View/scrollIndicators(_:axes:)`` are kept and change nothing (nothing is drawn).
-/// - No deceleration or bounce-back is simulated: the content stays where the fingers left it.
+/// - No deceleration is simulated: the content stays where the fingers left it, except that
+///   content pulled past its edges comes back within them at once when they lift (OUR CHOICE:
+///   the bounce-back without its animation).
 public struct ScrollView<Content: View>: View {
   /// The scrollable axes.
   public var axes: Axis.Set
@@ -56,8 +58,8 @@ public struct ScrollView<Content: View>: View {
 
 /// Settings shared by every SwiftUI scroll view (and `List`), whatever its content type.
 @MainActor public enum ScrollViewSettings {
-  /// Whether a scroll view's pan fails when a drag, as it passes the pan's threshold, has moved
-  /// further along an axis the scroll view does not scroll than along one it does. OUR CHOICE,
+  /// Whether a scroll view's pan fails when a drag, as it passes the pan's threshold, is moving
+  /// faster along an axis the scroll view does not scroll than along one it does. OUR CHOICE,
   /// default true, standing for UIKit's private axis lock of scroll views' pans. False lets the
   /// pan begin for a drag in any direction, as a plain ``UIScrollView``'s does here.
   public static var crossAxisDragFailsPan = true
@@ -86,11 +88,29 @@ final class ScrollHostView: UIScrollView {
   /// The axes the SwiftUI scroll view scrolls.
   var axes: Axis.Set = .vertical
 
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    panGestureRecognizer.addTarget(self, action: ScrollHostView.settle)
+  }
+
+  required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Content pulled past its edges comes back within them when the fingers lift, at once (the
+  /// simulation does not animate the bounce).
+  private func settle(_ pan: UIPanGestureRecognizer) {
+    guard pan.state == .ended || pan.state == .cancelled else { return }
+    setContentOffset(restingOffset, animated: false)
+  }
+
   override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
     guard gestureRecognizer === panGestureRecognizer, ScrollViewSettings.crossAxisDragFailsPan
     else { return true }
-    let moved = panGestureRecognizer.translation(in: self)
+    // Before it begins the pan reports no translation (the threshold is taken off it): the
+    // direction is the fingers' velocity.
+    let moved = panGestureRecognizer.velocity(in: self)
     if !axes.contains(.horizontal), abs(moved.x) > abs(moved.y) { return false }
     if !axes.contains(.vertical), abs(moved.y) > abs(moved.x) { return false }
     return true
