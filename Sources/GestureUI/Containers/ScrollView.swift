@@ -77,7 +77,7 @@ extension ScrollView: PrimitiveView {
     var result = NodeContent(
       layout: ScrollLayout(
         axes: axes, isEnabled: !environment.scrollDisabled,
-        basedOnSize: environment.scrollBounceBasedOnSize))
+        basedOnSize: environment.scrollBounceBasedOnSize, paging: environment.scrollPaging))
     result.append(content, at: .content)
     return result
   }
@@ -97,11 +97,20 @@ final class ScrollHostView: UIScrollView {
     nil
   }
 
+  /// What a paging scroll view reports when a drag ends.
+  var paging: ScrollPaging?
+
   /// Content pulled past its edges comes back within them when the fingers lift, at once (the
-  /// simulation does not animate the bounce).
+  /// simulation does not animate the bounce); a paging scroll view reports its page.
   private func settle(_ pan: UIPanGestureRecognizer) {
     guard pan.state == .ended || pan.state == .cancelled else { return }
     setContentOffset(restingOffset, animated: false)
+    if let paging, isPagingEnabled {
+      let page =
+        axes.contains(.horizontal)
+        ? contentOffset.x / max(bounds.width, 1) : contentOffset.y / max(bounds.height, 1)
+      paging.pageChanged(Int(page.rounded()))
+    }
   }
 
   override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -123,6 +132,8 @@ struct ScrollLayout: ElementLayout {
   let isEnabled: Bool
   /// The axes that scroll only when the content is longer than the view.
   let basedOnSize: Axis.Set
+  /// Set for a paging scroll view.
+  let paging: ScrollPaging?
 
   private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
@@ -147,6 +158,8 @@ struct ScrollLayout: ElementLayout {
     guard let scroller = node.nodeView?.elementContainer as? ScrollHostView else { return }
     scroller.axes = axes
     scroller.isScrollEnabled = isEnabled
+    scroller.isPagingEnabled = paging != nil
+    scroller.paging = paging
     scroller.alwaysBounceHorizontal =
       axes.contains(.horizontal) && !basedOnSize.contains(.horizontal)
     scroller.alwaysBounceVertical = axes.contains(.vertical) && !basedOnSize.contains(.vertical)
@@ -194,6 +207,26 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
   public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
+/// Pages a scroll view and reports the page a drag ends on.
+@MainActor struct ScrollPaging {
+  let pageChanged: (Int) -> Void
+}
+
+private struct ScrollPagingKey: EnvironmentKey {
+  static let defaultValue: ScrollPaging? = nil
+}
+
+/// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior` is: `.paging` (a page
+/// per bounds' length, the rule of ``UIScrollView/isPagingEnabled``) or `.viewAligned` (kept;
+/// rests where the fingers left it).
+public struct ScrollTargetBehaviorValue: Sendable {
+  let isPaging: Bool
+  /// A page at a time.
+  public static let paging = ScrollTargetBehaviorValue(isPaging: true)
+  /// Aligned to views (not simulated: no snapping).
+  public static let viewAligned = ScrollTargetBehaviorValue(isPaging: false)
+}
+
 private struct ScrollDisabledKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -214,6 +247,11 @@ extension EnvironmentValues {
   var scrollDisabled: Bool {
     get { self[ScrollDisabledKey.self] }
     set { self[ScrollDisabledKey.self] = newValue }
+  }
+
+  var scrollPaging: ScrollPaging? {
+    get { self[ScrollPagingKey.self] }
+    set { self[ScrollPagingKey.self] = newValue }
   }
 
   var scrollBounceBasedOnSize: Axis.Set {
@@ -240,6 +278,16 @@ extension View {
         current.subtract(axes)
       }
     }
+  }
+
+  /// Makes the scroll views inside come to rest a page at a time (`.paging`).
+  public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorValue) -> some View {
+    environment(\.scrollPaging, behavior.isPaging ? ScrollPaging(pageChanged: { _ in }) : nil)
+  }
+
+  /// Marks the views scroll targets align to; snapping is not simulated: no effect.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    modifier(InertModifier())
   }
 
   /// Sets the scroll indicators' visibility; nothing is drawn, so no effect.
