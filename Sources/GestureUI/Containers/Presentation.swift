@@ -40,8 +40,11 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
           onDismiss?()
         }
         state.controller = controller
-        let presenter = node.graph.owner?.hostingViewController
-        node.graph.enqueueAction { presenter?.present(controller, animated: true) }
+        // As UIKit does for its full-window styles, the root of the controller hierarchy
+        // presents (a screen of a navigation stack is a child of the navigation controller).
+        var presenter = node.graph.owner?.hostingViewController
+        while let parent = presenter?.parent { presenter = parent }
+        node.graph.enqueueAction { [presenter] in presenter?.present(controller, animated: true) }
       }
     } else if let controller = state.controller {
       node.graph.enqueueAction { controller.dismiss(animated: true) }

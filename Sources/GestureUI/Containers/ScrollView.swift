@@ -91,6 +91,7 @@ final class ScrollHostView: UIScrollView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     panGestureRecognizer.addTarget(self, action: ScrollHostView.settle)
+    panGestureRecognizer.delegate = axisLock
   }
 
   required init?(coder: NSCoder) {
@@ -113,15 +114,22 @@ final class ScrollHostView: UIScrollView {
     }
   }
 
-  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    guard super.gestureRecognizerShouldBegin(gestureRecognizer) else { return false }
-    guard gestureRecognizer === panGestureRecognizer, ScrollViewSettings.crossAxisDragFailsPan
+  /// Refuses the pan a drag along an axis the scroll view does not scroll (see the type).
+  private let axisLock = ScrollAxisLock()
+}
+
+/// The delegate of a SwiftUI scroll view's pan: the pan does not begin for a drag moving faster
+/// along an axis the scroll view does not scroll than along one it does (OUR CHOICE; see
+/// ``ScrollViewSettings/crossAxisDragFailsPan``).
+@MainActor final class ScrollAxisLock: UIGestureRecognizerDelegate {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard ScrollViewSettings.crossAxisDragFailsPan,
+      let pan = gestureRecognizer as? UIPanGestureRecognizer,
+      let scroller = pan.view as? ScrollHostView
     else { return true }
-    // Before it begins the pan reports no translation (the threshold is taken off it): the
-    // direction is the fingers' velocity.
-    let moved = panGestureRecognizer.velocity(in: self)
-    if !axes.contains(.horizontal), abs(moved.x) > abs(moved.y) { return false }
-    if !axes.contains(.vertical), abs(moved.y) > abs(moved.x) { return false }
+    let moving = pan.velocity(in: scroller)
+    if !scroller.axes.contains(.horizontal), abs(moving.x) > abs(moving.y) { return false }
+    if !scroller.axes.contains(.vertical), abs(moving.y) > abs(moving.x) { return false }
     return true
   }
 }
