@@ -78,15 +78,15 @@ extension List: PrimitiveView {
   }
 }
 
-/// The thresholds of a list row's swipe (OUR CHOICE; overridable).
+/// The thresholds of a list row's swipe (OUR CHOICE; overridable; in the thresholds table).
 @MainActor public enum ListSwipeSettings {
   /// The width of one swipe action's button. Default: 74 points.
-  public static var actionWidth: CGFloat = 74
+  public static var actionWidth = GestureThresholds.listSwipeActionWidth
   /// The fraction of the actions' width past which a lifted row stays open. Default: 0.5.
-  public static var openFraction: CGFloat = 0.5
+  public static var openFraction = GestureThresholds.listSwipeOpenFraction
   /// The fraction of the row's width past which a lifted row runs its first action, when a
   /// full swipe is allowed. Default: 0.5.
-  public static var fullSwipeFraction: CGFloat = 0.5
+  public static var fullSwipeFraction = GestureThresholds.listFullSwipeFraction
 }
 
 // MARK: Rows

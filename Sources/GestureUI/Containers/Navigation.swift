@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 
 /// A stack of screens, as SwiftUI's `NavigationStack` is, backed by a
-/// ``UINavigationController`` as on iOS.
+/// `UINavigationController` as on iOS.
 ///
 ///     NavigationStack {
 ///       List(notes) { note in
@@ -17,7 +17,7 @@ import GestureCore
 /// A ``NavigationLink`` pushes its destination when tapped (it is a button). A pushed screen
 /// gets the environment of the link that pushed it, or, for ``View/navigationDestination(for:destination:)``,
 /// of the link; values written around the stack reach every screen. No navigation bar is drawn
-/// (the simulated navigation controller draws none): ``View/navigationTitle(_:)`` is kept on
+/// (the simulated navigation controller draws none): `navigationTitle(_:)` is kept on
 /// the screen's controller, and toolbar items are not shown (OUR CHOICE; see
 /// <doc:SwiftUIContainers>).
 public struct NavigationStack<Root: View>: View {
@@ -304,19 +304,19 @@ extension View {
     modifier(NavigationTitleModifier(title: String(title)))
   }
 
-  /// Titles the screen the view is in (see ``navigationTitle(_:)-(S)``).
+  /// Titles the screen the view is in (see `navigationTitle(_:)`).
   public func navigationTitle(_ title: Text) -> some View {
     modifier(NavigationTitleModifier(title: title.content))
   }
 
-  /// The deprecated form of ``navigationTitle(_:)-(S)``.
+  /// The deprecated form of `navigationTitle(_:)`.
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItemTitleDisplayMode = .automatic
   ) -> some View {
     modifier(NavigationTitleModifier(title: String(title)))
   }
 
-  /// The deprecated form of ``navigationTitle(_:)-(Text)``.
+  /// The deprecated form of `navigationTitle(_:)`.
   public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItemTitleDisplayMode = .automatic
   ) -> some View {

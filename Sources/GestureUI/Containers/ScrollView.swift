@@ -1,7 +1,7 @@
 import Foundation
 import GestureCore
 
-/// A scrollable view, as SwiftUI's `ScrollView` is, backed by a ``UIScrollView`` as on iOS.
+/// A scrollable view, as SwiftUI's `ScrollView` is, backed by a `UIScrollView` as on iOS.
 ///
 ///     ScrollView(.vertical, showsIndicators: false) {
 ///       LazyVStack(spacing: 12) {
@@ -12,7 +12,7 @@ import GestureCore
 /// The content is laid out with no limit along the scroll axes and the scroll view's own length
 /// across them; the scroll view takes the whole space it is offered (the content's size along an
 /// axis it is offered nothing on). Its content sits in a `UIScrollView` whose
-/// ``UIScrollView/panGestureRecognizer`` scrolls it: a drag moves the content offset, the views
+/// `UIScrollView/panGestureRecognizer` scrolls it: a drag moves the content offset, the views
 /// inside move with it, and hit testing follows. That pan takes part in arbitration with the
 /// content's SwiftUI gestures as any UIKit recognizer does with them (see
 /// <doc:SwiftUIContainers> for how a row's `DragGesture` and the scroll view's pan meet).
@@ -61,8 +61,8 @@ public struct ScrollView<Content: View>: View {
   /// Whether a scroll view's pan fails when a drag, as it passes the pan's threshold, is moving
   /// faster along an axis the scroll view does not scroll than along one it does. OUR CHOICE,
   /// default true, standing for UIKit's private axis lock of scroll views' pans. False lets the
-  /// pan begin for a drag in any direction, as a plain ``UIScrollView``'s does here.
-  public static var crossAxisDragFailsPan = true
+  /// pan begin for a drag in any direction, as a plain `UIScrollView`'s does here.
+  public static var crossAxisDragFailsPan = GestureThresholds.scrollViewCrossAxisDragFailsPan
 }
 
 extension ScrollView: PrimitiveView {
@@ -225,7 +225,7 @@ private struct ScrollPagingKey: EnvironmentKey {
 }
 
 /// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior` is: `.paging` (a page
-/// per bounds' length, the rule of ``UIScrollView/isPagingEnabled``) or `.viewAligned` (kept;
+/// per bounds' length, the rule of `UIScrollView/isPagingEnabled`) or `.viewAligned` (kept;
 /// rests where the fingers left it).
 public struct ScrollTargetBehaviorValue: Sendable {
   let isPaging: Bool

@@ -85,8 +85,8 @@ extension ProgressView where Label == Text {
 // MARK: Slider and Stepper
 
 /// A control that picks a value in a range by dragging its thumb, as SwiftUI's `Slider` is:
-/// backed by a ``UISlider``, so its touch rules are that control's (a touch must land on the
-/// thumb; see ``UISlider``), as wide as it is offered and 34 points tall (OUR CHOICE). The
+/// backed by a `UISlider`, so its touch rules are that control's (a touch must land on the
+/// thumb; see `UISlider`), as wide as it is offered and 34 points tall (OUR CHOICE). The
 /// binding follows every change; `step` rounds the value to the nearest step from the range's
 /// start [D: "the distance between each valid value"]; `onEditingChanged` gets true when the
 /// thumb is grabbed and false when it is let go.
@@ -123,7 +123,7 @@ public struct Slider: View {
   }
 }
 
-/// The ``UISlider`` of a ``Slider``.
+/// The `UISlider` of a ``Slider``.
 struct SliderHost: UIViewRepresentable {
   let slider: Slider
 
@@ -175,7 +175,7 @@ struct SliderHost: UIViewRepresentable {
   }
 }
 
-/// A control with − and + buttons, as SwiftUI's `Stepper` is: its label, then a ``UIStepper``
+/// A control with − and + buttons, as SwiftUI's `Stepper` is: its label, then a `UIStepper`
 /// at the trailing edge, whose taps (and auto-repeat) change the bound value by `step` within
 /// `bounds`.
 public struct Stepper<Label: View>: View {
@@ -229,7 +229,7 @@ extension Stepper where Label == Text {
   }
 }
 
-/// The ``UIStepper`` of a ``Stepper``.
+/// The `UIStepper` of a ``Stepper``.
 struct StepperHost: UIViewRepresentable {
   let value: Binding<Double>
   let bounds: ClosedRange<Double>?

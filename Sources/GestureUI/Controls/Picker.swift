@@ -81,7 +81,7 @@ extension View {
 ///
 /// Each view of the content is an option; its tag is its `tag(_:)`, or a `ForEach` element's
 /// id [D]. In the ``SegmentedPickerStyle`` (`.pickerStyle(.segmented)`), it is a
-/// ``UISegmentedControl`` of the options' titles, whose taps set the selection, as SwiftUI's
+/// `UISegmentedControl` of the options' titles, whose taps set the selection, as SwiftUI's
 /// segmented picker is on iOS. In every other style it shows its label and the selected
 /// option's title in a row and holds the selection: its menu (or wheel) is not simulated (OUR
 /// CHOICE), so the selection changes through its binding only.
@@ -132,7 +132,7 @@ extension Picker where Label == Text {
   }
 }
 
-/// The ``UISegmentedControl`` of a segmented picker.
+/// The `UISegmentedControl` of a segmented picker.
 struct SegmentedHost: UIViewRepresentable {
   let titles: [String]
   let selected: Int?
@@ -270,7 +270,7 @@ extension View {
 /// and not hit): OUR CHOICE, as SwiftUI's tab views are seen to keep each tab's state.
 /// With `.tabViewStyle(.page)`, the tabs are pages of a horizontal paging ``ScrollView`` with
 /// no bar: a drag that ends past half a page, or a flick, moves to the next page (the paging
-/// rule of ``UIScrollView/isPagingEnabled``), and the selection follows the page.
+/// rule of `UIScrollView/isPagingEnabled`), and the selection follows the page.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content

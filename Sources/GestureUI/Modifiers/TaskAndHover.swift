@@ -37,7 +37,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier {
   }
 }
 
-/// Reports a pointer hovering over the view through a ``UIHoverGestureRecognizer``, as SwiftUI's
+/// Reports a pointer hovering over the view through a `UIHoverGestureRecognizer`, as SwiftUI's
 /// `onHover` does on iOS with a pointer: true when it enters, false when it leaves.
 struct HoverGesture: UIGestureRecognizerRepresentable {
   let action: (Bool) -> Void
