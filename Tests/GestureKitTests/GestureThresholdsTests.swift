@@ -54,6 +54,7 @@ struct GestureThresholdsTests {
       "UIStepper.repeatInterval": UIStepper.repeatInterval,
       "UIScreen.maximumFramesPerSecond": Double(UIScreen.main.maximumFramesPerSecond),
       "ScrollView.crossAxisDragFailsPan": ScrollViewSettings.crossAxisDragFailsPan ? 1 : 0,
+      "ScrollView.refreshPullDistance": Double(ScrollViewSettings.refreshPullDistance),
       "List.swipeActionWidth": Double(ListSwipeSettings.actionWidth),
       "List.swipeOpenFraction": Double(ListSwipeSettings.openFraction),
       "List.fullSwipeFraction": Double(ListSwipeSettings.fullSwipeFraction),

@@ -98,3 +98,40 @@ struct ListTests {
     #expect(host.state("opened", of: ChoreList.self, as: Int?.self) == .some(1))
   }
 }
+
+/// Counts refreshes, on the main actor, as a view model does.
+@MainActor final class RefreshLog {
+  var count = 0
+  func refresh() { count += 1 }
+}
+
+struct RefreshingList: View {
+  let log: RefreshLog
+
+  var body: some View {
+    List {
+      ForEach(0..<30, id: \.self) { Text("Item \($0)") }
+    }
+    .refreshable { await log.refresh() }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI refreshable")
+struct RefreshableTests {
+  @Test("A list let go pulled 60 points past its top refreshes; a shorter pull does not")
+  func pullToRefresh() async throws {
+    let log = RefreshLog()
+    let host = SwiftUIHost(RefreshingList(log: log))
+    let scroller = try #require(scrollViews(in: host.simulation.window).first)
+    // 10 + 59: pulled 59 past the top.
+    host.run { drag(1, from: pt(200, 200), to: pt(200, 269), duration: .milliseconds(200)) }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(log.count == 0)
+    #expect(scroller.contentOffset == .zero)
+    host.run { drag(1, from: pt(200, 200), to: pt(200, 270), duration: .milliseconds(200)) }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(log.count == 1)
+    #expect(scroller.contentOffset == .zero)
+  }
+}

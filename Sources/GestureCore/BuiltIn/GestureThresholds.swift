@@ -113,6 +113,8 @@ public enum GestureThresholds {
 
   /// Whether a SwiftUI scroll view's pan fails for a drag across the axes it scrolls (1: yes).
   public static let scrollViewCrossAxisDragFailsPan = true
+  /// How far past its top a SwiftUI scroll view with `refreshable` is pulled to refresh.
+  public static let scrollViewRefreshPullDistance: CGFloat = 60
   /// The width of one swipe action of a SwiftUI list row.
   public static let listSwipeActionWidth: CGFloat = 74
   /// The fraction of its actions' width past which a lifted list row stays open.
@@ -227,6 +229,12 @@ public enum GestureThresholds {
       source: "1: a SwiftUI scroll view's pan fails for a drag moving faster across its axes "
         + "than along them, standing for UIKit's private axis lock; "
         + "ScrollViewSettings.crossAxisDragFailsPan changes it"),
+    .init(
+      property: "ScrollView.refreshPullDistance", value: Double(scrollViewRefreshPullDistance),
+      unit: "pt", provenance: .chosenByUs,
+      source: "a refreshable scroll view lifted when pulled this far past its top refreshes; "
+        + "UIRefreshControl publishes no figure; ScrollViewSettings.refreshPullDistance changes it"
+    ),
     .init(
       property: "List.swipeActionWidth", value: Double(listSwipeActionWidth), unit: "pt",
       provenance: .chosenByUs,

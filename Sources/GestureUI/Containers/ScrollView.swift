@@ -63,6 +63,11 @@ public struct ScrollView<Content: View>: View {
   /// default true, standing for UIKit's private axis lock of scroll views' pans. False lets the
   /// pan begin for a drag in any direction, as a plain `UIScrollView`'s does here.
   public static var crossAxisDragFailsPan = GestureThresholds.scrollViewCrossAxisDragFailsPan
+
+  /// How far past its top a scroll view with ``View/refreshable(action:)`` must be pulled when
+  /// the fingers lift for it to refresh. OUR CHOICE, default 60 points (UIKit's refresh control
+  /// publishes no figure).
+  public static var refreshPullDistance = GestureThresholds.scrollViewRefreshPullDistance
 }
 
 extension ScrollView: PrimitiveView {
@@ -77,7 +82,8 @@ extension ScrollView: PrimitiveView {
     var result = NodeContent(
       layout: ScrollLayout(
         axes: axes, isEnabled: !environment.scrollDisabled,
-        basedOnSize: environment.scrollBounceBasedOnSize, paging: environment.scrollPaging))
+        basedOnSize: environment.scrollBounceBasedOnSize, paging: environment.scrollPaging,
+        refresh: environment.refresh))
     result.append(content, at: .content)
     return result
   }
@@ -100,12 +106,18 @@ final class ScrollHostView: UIScrollView {
 
   /// What a paging scroll view reports when a drag ends.
   var paging: ScrollPaging?
+  /// The action of `refreshable`, run when the content is let go pulled past the top.
+  var refresh: RefreshAction?
 
   /// Content pulled past its edges comes back within them when the fingers lift, at once (the
   /// simulation does not animate the bounce); a paging scroll view reports its page.
   private func settle(_ pan: UIPanGestureRecognizer) {
     guard pan.state == .ended || pan.state == .cancelled else { return }
+    let pulled = -contentOffset.y - adjustedContentInset.top
     setContentOffset(restingOffset, animated: false)
+    if let refresh, pan.state == .ended, pulled >= ScrollViewSettings.refreshPullDistance {
+      refresh.start()
+    }
     if let paging, isPagingEnabled {
       let page =
         axes.contains(.horizontal)
@@ -142,6 +154,8 @@ struct ScrollLayout: ElementLayout {
   let basedOnSize: Axis.Set
   /// Set for a paging scroll view.
   let paging: ScrollPaging?
+  /// Set for a refreshable one.
+  let refresh: RefreshAction?
 
   private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
@@ -168,6 +182,7 @@ struct ScrollLayout: ElementLayout {
     scroller.isScrollEnabled = isEnabled
     scroller.isPagingEnabled = paging != nil
     scroller.paging = paging
+    scroller.refresh = refresh
     scroller.alwaysBounceHorizontal =
       axes.contains(.horizontal) && !basedOnSize.contains(.horizontal)
     scroller.alwaysBounceVertical = axes.contains(.vertical) && !basedOnSize.contains(.vertical)
@@ -235,6 +250,27 @@ public struct ScrollTargetBehaviorValue: Sendable {
   public static let viewAligned = ScrollTargetBehaviorValue(isPaging: false)
 }
 
+/// Refreshes the content of a refreshable view, as SwiftUI's `RefreshAction` is: the
+/// `refreshable` modifier's action, in the environment as `refresh`.
+@MainActor public struct RefreshAction {
+  let action: @Sendable () async -> Void
+
+  /// Runs the action and waits for it.
+  public func callAsFunction() async {
+    await action()
+  }
+
+  /// Starts the action as a task on the main actor.
+  func start() {
+    let action = action
+    Task { await action() }
+  }
+}
+
+private struct RefreshActionKey: EnvironmentKey {
+  static let defaultValue: RefreshAction? = nil
+}
+
 private struct ScrollDisabledKey: EnvironmentKey {
   static let defaultValue = false
 }
@@ -255,6 +291,12 @@ extension EnvironmentValues {
   var scrollDisabled: Bool {
     get { self[ScrollDisabledKey.self] }
     set { self[ScrollDisabledKey.self] = newValue }
+  }
+
+  /// The refresh action of the enclosing `refreshable`, if any.
+  public var refresh: RefreshAction? {
+    get { self[RefreshActionKey.self] }
+    set { self[RefreshActionKey.self] = newValue }
   }
 
   var scrollPaging: ScrollPaging? {
@@ -286,6 +328,31 @@ extension View {
         current.subtract(axes)
       }
     }
+  }
+
+  /// Lets the scroll views (and lists) inside be pulled down to refresh: let go pulled at
+  /// least ``ScrollViewSettings/refreshPullDistance`` past the top, a scroll view starts
+  /// `action` as a task (OUR CHOICE: no refresh control is drawn and the content does not wait
+  /// at the top while the action runs). The action is also `refresh` in the environment [D].
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    environment(\.refresh, RefreshAction(action: action))
+  }
+
+  /// Adds a search field; no search bar is drawn, so the text changes through its binding
+  /// only.
+  public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View {
+    modifier(InertModifier())
+  }
+
+  /// Adds a search field titled `prompt`; not drawn (see the other `searchable`).
+  public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View {
+    modifier(InertModifier())
+  }
+
+  /// Adds a context menu shown by a long press. Menus are not simulated (OUR CHOICE): no long
+  /// press is added, and the items are never built.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    modifier(InertModifier())
   }
 
   /// Makes the scroll views inside come to rest a page at a time (`.paging`).
