@@ -145,3 +145,66 @@ struct NavigationAndPresentationTests {
     #expect(host.state("deleted", of: DraftsScreen.self) == true)
   }
 }
+
+/// A stack bound to a path of place names, with a deep link.
+struct PlacesBrowser: View {
+  @State private var path: [String] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack(spacing: 30) {
+        NavigationLink("Forest", value: "Forest")
+        Button("Deep link") { path = ["Beach", "Dunes"] }
+      }
+      .navigationDestination(for: String.self) { name in PhotoDetail(name: name) }
+    }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI navigation paths")
+struct NavigationPathTests {
+  @Test("A value link appends to the path; a dismiss pops and takes the value off")
+  func linkAppendsAndDismissPops() throws {
+    let host = SwiftUIHost(PlacesBrowser())
+    let navigation = try #require(
+      host.simulation.window.rootViewController?.children.first as? UINavigationController)
+    host.run { tap(at: center(host.frame(ofFirst: NavigationLink<Text, Never>.self))) }
+    #expect(host.state("path", of: PlacesBrowser.self) == ["Forest"])
+    #expect(navigation.viewControllers.count == 2)
+    let detail = try #require(navigation.topViewController)
+    host.run { tap(at: center(host.frame(ofFirst: Button<Text>.self, within: detail))) }
+    #expect(navigation.viewControllers.count == 1)
+    #expect(host.state("path", of: PlacesBrowser.self) == [String]())
+  }
+
+  @Test("Setting the path pushes a screen for each value; a dismiss takes the last one off")
+  func deepLink() throws {
+    let host = SwiftUIHost(PlacesBrowser())
+    let navigation = try #require(
+      host.simulation.window.rootViewController?.children.first as? UINavigationController)
+    // The link's own button comes first.
+    host.run { tap(at: center(host.frame(ofFirst: Button<Text>.self, index: 1))) }
+    #expect(navigation.viewControllers.count == 3)
+    #expect((navigation.topViewController as? ScreenHostingController)?.navigationTitle == "Dunes")
+    let top = try #require(navigation.topViewController)
+    host.run { tap(at: center(host.frame(ofFirst: Button<Text>.self, within: top))) }
+    #expect(host.state("path", of: PlacesBrowser.self) == ["Beach"])
+    #expect((navigation.topViewController as? ScreenHostingController)?.navigationTitle == "Beach")
+  }
+
+  @Test("The navigation controller's edge swipe pops a pushed screen and its value")
+  func edgeSwipePops() throws {
+    let host = SwiftUIHost(PlacesBrowser())
+    let navigation = try #require(
+      host.simulation.window.rootViewController?.children.first as? UINavigationController)
+    host.run { tap(at: center(host.frame(ofFirst: NavigationLink<Text, Never>.self))) }
+    #expect(navigation.viewControllers.count == 2)
+    host.run {
+      drag(1, from: pt(4, 600), to: pt(300, 600), duration: .milliseconds(300), steps: 30)
+    }
+    host.advance(by: 1)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(host.state("path", of: PlacesBrowser.self) == [String]())
+  }
+}

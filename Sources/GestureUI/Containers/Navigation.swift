@@ -20,17 +20,85 @@ import GestureCore
 /// (the simulated navigation controller draws none): `navigationTitle(_:)` is kept on
 /// the screen's controller, and toolbar items are not shown (OUR CHOICE; see
 /// <doc:SwiftUIContainers>).
-public struct NavigationStack<Root: View>: View {
+public struct NavigationStack<Data, Root: View>: View {
   let root: Root
+  let path: NavigationPathAccess?
 
   /// A stack whose root screen `root` builds.
-  public init(@ViewBuilder root: () -> Root) {
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
+    self.path = nil
+  }
+
+  /// A stack whose pushed screens are the destinations of the values in `path`: appending a
+  /// value pushes the screen ``View/navigationDestination(for:destination:)`` gives for it,
+  /// removing values pops, and a pop by the user (dismiss, the edge swipe) removes the values
+  /// of the screens it took away.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      get: { path.wrappedValue.elements },
+      set: { path.wrappedValue = NavigationPath(elements: $0) })
+  }
+
+  /// A stack whose pushed screens are the destinations of the values in `path`, all of one
+  /// type (see ``init(path:root:)-(Binding<NavigationPath>,_)``).
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = NavigationPathAccess(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
   }
 
   public var body: some View {
-    NavigationControllerHost(root: AnyView(root))
+    NavigationControllerHost(root: AnyView(root), path: path, values: path?.get())
   }
+}
+
+/// A list of values that stand for pushed screens, as SwiftUI's `NavigationPath` is.
+public struct NavigationPath: Equatable {
+  var elements: [AnyHashable]
+
+  /// An empty path.
+  public init() {
+    elements = []
+  }
+
+  /// A path of `elements`.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+
+  init(elements: [AnyHashable]) {
+    self.elements = elements
+  }
+
+  /// How many values the path holds.
+  public var count: Int { elements.count }
+
+  /// Whether the path is empty.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Appends `value`: its screen is pushed.
+  public mutating func append<V: Hashable>(_ value: V) {
+    elements.append(AnyHashable(value))
+  }
+
+  /// Removes the last `k` values: their screens are popped.
+  public mutating func removeLast(_ k: Int = 1) {
+    elements.removeLast(k)
+  }
+}
+
+/// Reads and writes a stack's path binding as a list of values.
+@MainActor struct NavigationPathAccess {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Void
 }
 
 /// A navigation container, as SwiftUI's deprecated `NavigationView` is: here always in the stack
@@ -44,7 +112,7 @@ public struct NavigationView<Content: View>: View {
   }
 
   public var body: some View {
-    NavigationControllerHost(root: AnyView(content))
+    NavigationControllerHost(root: AnyView(content), path: nil, values: nil)
   }
 }
 
@@ -67,22 +135,71 @@ extension View {
 
 /// What the screens of one navigation stack share: the controller, and the destinations
 /// registered with `navigationDestination(for:)`.
-@MainActor final class NavigationContext {
+@MainActor final class NavigationContext: UINavigationControllerDelegate {
   weak var navigationController: UINavigationController?
   var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+  /// The stack's path binding, when it has one.
+  var path: NavigationPathAccess?
+  /// The path values the pushed screens stand for, as last synchronised.
+  var syncedValues: [AnyHashable] = []
+  /// The environment of the stack, for screens pushed from its path.
+  var environment = EnvironmentValues()
 
-  /// Pushes a screen showing `destination` with `environment`.
-  func push(_ destination: AnyView, environment: EnvironmentValues) {
+  /// Pushes a screen showing `destination` with `environment`, standing for `value`.
+  func push(_ destination: AnyView, environment: EnvironmentValues, value: AnyHashable? = nil) {
     guard let navigationController else { return }
     let screen = ScreenHostingController(
       rootView: AnyView(destination.modifier(InheritedEnvironment(outer: environment))))
+    screen.pathValue = value
     navigationController.pushViewController(screen, animated: true)
   }
 
-  /// Pushes the destination registered for `value`'s type, if any.
-  func push(value: Any, environment: EnvironmentValues) {
-    guard let destination = destinations[ObjectIdentifier(type(of: value))] else { return }
-    push(destination(value), environment: environment)
+  /// Shows the destination registered for `value`'s type, if any: with a path, by appending
+  /// the value to it (the stack then pushes), otherwise at once.
+  func push(value: AnyHashable, environment: EnvironmentValues) {
+    if let path {
+      path.set(path.get() + [value])
+      return
+    }
+    guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else { return }
+    push(destination(value.base), environment: environment, value: value)
+  }
+
+  /// Pops and pushes so that the pushed screens stand for `values`.
+  func sync(to values: [AnyHashable]) {
+    guard let navigationController, values != syncedValues else { return }
+    syncedValues = values
+    let screens = navigationController.viewControllers
+    var kept = 0
+    while kept < values.count, kept + 1 < screens.count,
+      (screens[kept + 1] as? ScreenHostingController)?.pathValue == values[kept]
+    {
+      kept += 1
+    }
+    if screens.count > kept + 1 {
+      _ = navigationController.popToViewController(screens[kept], animated: true)
+    }
+    for value in values[kept...] {
+      guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else {
+        continue
+      }
+      push(destination(value.base), environment: environment, value: value)
+    }
+  }
+
+  /// A pop by the user takes the values of the screens it removed off the path.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    guard let path else { return }
+    let shown = navigationController.viewControllers.dropFirst().compactMap {
+      ($0 as? ScreenHostingController)?.pathValue
+    }
+    guard shown.count < syncedValues.count, Array(syncedValues.prefix(shown.count)) == shown
+    else { return }
+    syncedValues = shown
+    path.set(shown)
   }
 }
 
@@ -90,6 +207,8 @@ extension View {
 final class ScreenHostingController: UIHostingController<AnyView> {
   /// The title the screen's `navigationTitle` gave, for tests and tools.
   var navigationTitle: String?
+  /// The path value this pushed screen stands for, if it was pushed for a value.
+  var pathValue: AnyHashable?
   /// Called when the controller stops being presented (a sheet's binding goes back to false).
   var onDismissal: (() -> Void)?
 
@@ -158,6 +277,9 @@ final class InheritedEnvironmentCache {
 /// The navigation controller of a stack, as a representable.
 struct NavigationControllerHost: UIViewControllerRepresentable {
   let root: AnyView
+  let path: NavigationPathAccess?
+  /// The path's values, read in the stack's body so that a change to them updates it.
+  let values: [AnyHashable]?
 
   func makeCoordinator() -> NavigationContext { NavigationContext() }
 
@@ -165,11 +287,16 @@ struct NavigationControllerHost: UIViewControllerRepresentable {
     let screen = ScreenHostingController(rootView: rootView(context))
     let navigation = UINavigationController(rootViewController: screen)
     context.coordinator.navigationController = navigation
+    navigation.delegate = context.coordinator
     return navigation
   }
 
   func updateUIViewController(_ navigation: UINavigationController, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.path = path
+    coordinator.environment = context.environment
     (navigation.viewControllers.first as? ScreenHostingController)?.rootView = rootView(context)
+    if let values { coordinator.sync(to: values) }
   }
 
   private func rootView(_ context: Context) -> AnyView {
@@ -188,7 +315,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   enum Target {
     case view(Destination)
-    case value(Any?)
+    case value(AnyHashable?)
   }
 
   /// A link to the screen `destination` builds, labelled by `label`.
@@ -226,7 +353,7 @@ extension NavigationLink where Destination == Never {
   /// gives for `value`.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
-    self.target = .value(value)
+    self.target = .value(value.map { AnyHashable($0) })
   }
 }
 
