@@ -119,3 +119,34 @@ struct FormControlTests {
     #expect(host.state("count", of: TapCounter.self) == 1)
   }
 }
+
+/// Loads on appear and again when the query changes, as screens write `task`.
+@MainActor final class LoadLog {
+  var loads: [String] = []
+  func load(_ query: String) { loads.append(query) }
+}
+
+struct SearchResults: View {
+  let log: LoadLog
+  @State private var query = "a"
+
+  var body: some View {
+    Button("Next") { query += "b" }
+      .task(id: query) { [query] in await log.load(query) }
+  }
+}
+
+@MainActor
+@Suite("SwiftUI task")
+struct TaskModifierTests {
+  @Test("task runs when the view appears and again when its id changes")
+  func taskRunsOnAppearAndIDChange() async {
+    let log = LoadLog()
+    let host = SwiftUIHost(SearchResults(log: log))
+    for _ in 0..<5 { await Task.yield() }
+    #expect(log.loads == ["a"])
+    host.run { tap(at: center(host.frame(ofFirst: Button<Text>.self))) }
+    for _ in 0..<5 { await Task.yield() }
+    #expect(log.loads == ["a", "ab"])
+  }
+}
