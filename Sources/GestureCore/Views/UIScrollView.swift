@@ -71,8 +71,10 @@ extension UIScrollViewDelegate {
 /// the fingers left it, clamped to the content unless ``bounces``, or jumps to the delegate's
 /// or the page's target) and the content touch delay.
 @preconcurrency @MainActor open class UIScrollView: UIView {
-  /// The recognizer that scrolls the content.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer that scrolls the content. On a scroll view that scrolls along one axis
+  /// only, motion along the other does not count toward its hysteresis, as UIKit's axis lock
+  /// does (see `UIScrollView+AxisLock.swift`).
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
   /// The recognizer that zooms; `nil` while ``minimumZoomScale`` equals ``maximumZoomScale``.
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
@@ -282,12 +284,12 @@ extension UIScrollViewDelegate {
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
-  private var canScrollHorizontally: Bool {
+  var canScrollHorizontally: Bool {
     alwaysBounceHorizontal
       || contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
   }
 
-  private var canScrollVertically: Bool {
+  var canScrollVertically: Bool {
     alwaysBounceVertical
       || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
         > bounds.height

@@ -3,13 +3,13 @@ import Foundation
 /// A table row, as UIKit's `UITableViewCell` is, for the cell subclasses gesture code writes
 /// (swipeable rows, rows with their own recognizers).
 ///
-/// GestureKit has no `UITableView`: a cell is a view placed by hand. Its ``contentView`` fills its
-/// bounds, laid out in `layoutSubviews()` (OUR CHOICE: UIKit narrows it for an accessory or
-/// editing controls, which are not laid out here), so add subviews and recognizers to it as on
-/// iOS. ``textLabel``, ``detailTextLabel`` and ``imageView`` are made on first use and put in
-/// the content view. Selection and highlighting are the table view's work on iOS: here they
-/// change only when set (``setSelected(_:animated:)``, ``setHighlighted(_:animated:)``), and
-/// ``prepareForReuse()`` is called by whoever reuses the cell.
+/// A ``UITableView`` makes registered cells with `init(style:reuseIdentifier:)`, shows them as
+/// its subviews, highlights and selects them as touches select rows, calls
+/// ``prepareForReuse()`` before handing a cell out again, and sets ``isEditing``. A cell can
+/// also be a view placed by hand. Its ``contentView`` fills its bounds, laid out in
+/// `layoutSubviews()` (OUR CHOICE: UIKit narrows it for an accessory or editing controls, which
+/// are not laid out here), so add subviews and recognizers to it as on iOS. ``textLabel``,
+/// ``detailTextLabel`` and ``imageView`` are made on first use and put in the content view.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
   /// The built-in layouts of a cell's labels. Raw values match UIKit's.
   public enum CellStyle: Int, Sendable {
@@ -25,6 +25,13 @@ import Foundation
     case blue = 1
     case gray = 2
     case `default` = 3
+  }
+
+  /// What editing a row does: nothing, delete it or insert one. Raw values match UIKit's.
+  public enum EditingStyle: Int, Sendable {
+    case none = 0
+    case delete = 1
+    case insert = 2
   }
 
   /// The standard accessory at a cell's trailing edge. Raw values match UIKit's. Stored only.
@@ -79,8 +86,16 @@ import Foundation
     set { setHighlighted(newValue, animated: false) }
   }
 
+  /// Whether the cell is in editing mode; set it with ``setEditing(_:animated:)``. The table
+  /// view sets it on the cells it shows. No editing controls are shown.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
   private var selected = false
   private var highlighted = false
+  private var editing = false
   private var builtInTextLabel: UILabel?
   private var builtInDetailTextLabel: UILabel?
   private var builtInImageView: UIImageView?
@@ -92,6 +107,14 @@ import Foundation
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     addSubview(contentView)
     contentView.frame = bounds
+  }
+
+  /// How ``UITableView`` makes a cell of a registered class: the class's own
+  /// `init(style:reuseIdentifier:)` with the `.default` style, as UIKit calls it. A cell class
+  /// inherits it when it overrides that initializer (or declares none), as registered cells do;
+  /// don't call it yourself.
+  public required convenience init(gestureKitReuseIdentifier identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
   }
 
   /// A `.default` cell with no reuse identifier and the given frame.
@@ -175,6 +198,11 @@ import Foundation
   open func setSelected(_ selected: Bool, animated: Bool) {
     self.selected = selected
     updateSelectedBackground()
+  }
+
+  /// Turns editing mode on or off. Stored only: no editing controls are shown.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
   }
 
   /// Highlights the cell or not, showing ``selectedBackgroundView`` while highlighted.
