@@ -123,12 +123,7 @@ import Foundation
   }
   /// The view behind the rows, filling the visible area.
   open var backgroundView: UIView? {
-    didSet {
-      guard oldValue !== backgroundView else { return }
-      oldValue?.removeFromSuperview()
-      if let backgroundView { insertSubview(backgroundView, at: 0) }
-      setNeedsLayout()
-    }
+    didSet { replaceBackground(oldValue, with: backgroundView) }
   }
 
   /// Whether a tap selects a row while not editing. Default: true.
@@ -181,16 +176,13 @@ import Foundation
   private var shownCells: [IndexPath: UITableViewCell] = [:]
   private var shownHeaders: [Int: UIView] = [:]
   private var shownFooters: [Int: UIView] = [:]
-  /// Cells that left the screen, by reuse identifier, the most recent last.
-  private var reusableCells: [String: [UITableViewCell]] = [:]
-  /// How to make a cell for each registered identifier.
-  private var cellMakers: [String: (String) -> UITableViewCell] = [:]
+  /// The registered cell classes and the cells that left the screen.
+  private var reuse = ReuseQueues<UITableViewCell>()
   /// The selected rows, in the order they were selected.
   private var selectedRows: [IndexPath] = []
   /// The updates collected by ``performBatchUpdates(_:completion:)`` or ``beginUpdates()``,
   /// applied when the outermost batch ends.
-  private var pendingUpdates = RowUpdates()
-  private var batchDepth = 0
+  private var batch = UpdateBatch()
   /// The touch that pressed a row, and the row.
   private weak var pressingTouch: UITouch?
   private var pressedRow: IndexPath?
@@ -222,24 +214,20 @@ import Foundation
   /// the identifier.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else {
-      cellMakers[identifier] = nil
+      reuse.register(identifier, make: nil)
       return
     }
     guard let cellType = cellClass as? UITableViewCell.Type else {
       preconditionFailure("\(cellClass) registered for \"\(identifier)\" is not a UITableViewCell")
     }
-    cellMakers[identifier] = { cellType.init(gestureKitReuseIdentifier: $0) }
+    reuse.register(identifier) { cellType.init(gestureKitReuseIdentifier: $0) }
   }
 
   /// A cell that left the screen with `identifier`, after its
   /// ``UITableViewCell/prepareForReuse()``, or a new one of the registered class; `nil` when
   /// neither exists.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reusableCells[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    return cellMakers[identifier]?(identifier)
+    reuse.dequeue(identifier) { $0.prepareForReuse() }
   }
 
   /// A cell for the row at `indexPath`: one that left the screen with `identifier`, after its
@@ -390,7 +378,7 @@ import Foundation
     refreshIfStale()
     guard let row = rowRectIfKnown(indexPath) else { return }
     let visibleHeight = bounds.height
-    var y: CGFloat
+    let y: CGFloat
     switch scrollPosition {
     case .top: y = row.minY
     case .middle: y = row.midY - visibleHeight / 2
@@ -399,10 +387,7 @@ import Foundation
       scrollRectToVisible(row, animated: animated)
       return
     }
-    let inset = adjustedContentInset
-    let highest = max(contentSize.height + inset.bottom - visibleHeight, -inset.top)
-    y = min(max(y, -inset.top), highest)
-    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
   }
 
   // MARK: Selection
@@ -715,7 +700,7 @@ import Foundation
   private func retire(_ cell: UITableViewCell, at path: IndexPath) {
     cell.removeFromSuperview()
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+    reuse.enqueue(cell, identifier: cell.reuseIdentifier)
   }
 
   private func replaceAccessory(_ old: UIView?, with new: UIView?) {
@@ -733,20 +718,6 @@ import Foundation
 
   // MARK: Updates
 
-  /// The row updates of one batch: deletions and reloads in the old rows, insertions in the
-  /// new ones, moves from old to new, as UIKit reads them.
-  struct RowUpdates {
-    var deleted: [IndexPath] = []
-    var inserted: [IndexPath] = []
-    var moved: [(from: IndexPath, to: IndexPath)] = []
-    var reloaded: [IndexPath] = []
-    var sectionsChanged = false
-
-    var isEmpty: Bool {
-      deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty && !sectionsChanged
-    }
-  }
-
   /// Runs `updates` (the data source's changes and the table's insert, delete, move and reload
   /// calls), then applies the table's calls together and calls `completion` with true, at
   /// once: nothing is animated.
@@ -759,14 +730,12 @@ import Foundation
 
   /// Starts collecting row updates until the matching ``endUpdates()``.
   open func beginUpdates() {
-    batchDepth += 1
+    batch.begin()
   }
 
   /// Applies the row updates collected since the matching ``beginUpdates()``.
   open func endUpdates() {
-    guard batchDepth > 0 else { return }
-    batchDepth -= 1
-    if batchDepth == 0 { applyPendingUpdates() }
+    if let updates = batch.end() { apply(updates) }
   }
 
   /// Inserts rows the data source already holds. Cells of other rows are kept.
@@ -806,94 +775,29 @@ import Foundation
     record { $0.sectionsChanged = true }
   }
 
-  private func record(_ change: (inout RowUpdates) -> Void) {
+  private func record(_ change: (inout ListUpdates) -> Void) {
     refreshIfStale()
-    change(&pendingUpdates)
-    if batchDepth == 0 { applyPendingUpdates() }
+    if let updates = batch.record(change) { apply(updates) }
   }
 
   /// Applies the collected updates: the rows are counted again, and each kept row's cell and
   /// selection follow it to its new index path. When the new counts do not match the updates,
   /// UIKit raises an exception; GestureKit prints UIKit's reason and reloads (OUR CHOICE).
-  private func applyPendingUpdates() {
-    let updates = pendingUpdates
-    pendingUpdates = RowUpdates()
+  private func apply(_ updates: ListUpdates) {
     guard !updates.isEmpty, !dataIsStale else { return }
     let oldCounts = rowCounts
     dataIsStale = true
     refreshIfStale()
     guard !updates.sectionsChanged,
-      let mapping = RowMapping(old: oldCounts, new: rowCounts, updates: updates)
+      let mapping = RowMapping(
+        old: oldCounts, new: rowCounts, updates: updates, view: "UITableView")
     else {
-      if !updates.sectionsChanged {
-        print(
-          "[UITableView] Invalid update: the number of rows after the update does not equal "
-            + "the number before, plus or minus the rows inserted or deleted; reloading")
-      }
       reloadData()
       return
     }
-    var cells: [IndexPath: UITableViewCell] = [:]
-    for path in shownCells.keys.sorted() {
-      guard let cell = shownCells[path] else { continue }
-      if let new = mapping.newPath(for: path), !updates.reloaded.contains(path) {
-        cells[new] = cell
-      } else {
-        retire(cell, at: path)
-      }
-    }
-    shownCells = cells
+    shownCells = mapping.remap(shownCells, reloaded: updates.reloaded, retire: retire)
     selectedRows = selectedRows.compactMap { mapping.newPath(for: $0) }
     setNeedsLayout()
     updateShownViews()
-  }
-}
-
-/// Where each old row of a table or collection goes in an update: deleted rows nowhere, moved
-/// rows to their destinations, the others in their old order into the slots left free by
-/// insertions and move destinations, section by section.
-struct RowMapping {
-  private var newPaths: [[Int?]]
-
-  /// `nil` when the new counts do not equal the old ones less the deletions and moves out plus
-  /// the insertions and moves in, or a path lies outside its rows.
-  init?(old: [Int], new: [Int], updates: UITableView.RowUpdates) {
-    guard old.count == new.count else { return nil }
-    var removed = old.map { Array(repeating: false, count: $0) }
-    var taken = new.map { Array(repeating: false, count: $0) }
-    func mark(_ table: inout [[Bool]], _ path: IndexPath) -> Bool {
-      guard path.count == 2, table.indices.contains(path.section),
-        table[path.section].indices.contains(path.row), !table[path.section][path.row]
-      else { return false }
-      table[path.section][path.row] = true
-      return true
-    }
-    for path in updates.deleted where !mark(&removed, path) { return nil }
-    for path in updates.inserted where !mark(&taken, path) { return nil }
-    for move in updates.moved where !mark(&removed, move.from) || !mark(&taken, move.to) {
-      return nil
-    }
-    newPaths = old.map { Array(repeating: nil, count: $0) }
-    for section in old.indices {
-      let kept = removed[section].indices.filter { !removed[section][$0] }
-      let free = taken[section].indices.filter { !taken[section][$0] }
-      guard kept.count == free.count else { return nil }
-      for (oldRow, newRow) in zip(kept, free) { newPaths[section][oldRow] = newRow }
-    }
-    for move in updates.moved {
-      newPaths[move.from.section][move.from.row] = nil
-      movedTo[move.from] = move.to
-    }
-  }
-
-  private var movedTo: [IndexPath: IndexPath] = [:]
-
-  /// The row's path after the update; `nil` for a deleted row.
-  func newPath(for old: IndexPath) -> IndexPath? {
-    if let moved = movedTo[old] { return moved }
-    guard newPaths.indices.contains(old.section), newPaths[old.section].indices.contains(old.row),
-      let row = newPaths[old.section][old.row]
-    else { return nil }
-    return IndexPath(row: row, section: old.section)
   }
 }

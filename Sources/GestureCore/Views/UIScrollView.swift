@@ -263,7 +263,7 @@ extension UIScrollViewDelegate {
   }
 
   /// `offset` moved inside the content and its insets.
-  private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+  func clampedOffset(_ offset: CGPoint) -> CGPoint {
     let inset = adjustedContentInset
     let minimum = CGPoint(x: -inset.left, y: -inset.top)
     let maximum = CGPoint(

@@ -229,11 +229,23 @@ import Foundation
 }
 
 /// A reusable view of a collection, as UIKit's `UICollectionReusableView` is: a view with a
-/// reuse identifier and ``prepareForReuse()``. GestureKit has no `UICollectionView`.
+/// reuse identifier and ``prepareForReuse()``, which ``UICollectionView`` calls before it hands
+/// a dequeued view out again.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
-  /// The identifier the collection view reuses the view by; `nil` here, where no collection
-  /// view dequeues it.
-  open var reuseIdentifier: String? { nil }
+  /// The identifier the collection view reuses the view by: the one it was dequeued with;
+  /// `nil` for a view made by hand.
+  open var reuseIdentifier: String? { dequeuedIdentifier }
+
+  /// Set by the collection view that made the view.
+  var dequeuedIdentifier: String?
+
+  /// How ``UICollectionView`` makes a view of a registered class: the class's own
+  /// `init(frame:)`, as UIKit calls it. A view class inherits it when it overrides that
+  /// initializer (or declares none), as registered cells do; don't call it yourself.
+  public required convenience init(gestureKitReuseIdentifier identifier: String) {
+    self.init(frame: .zero)
+    dequeuedIdentifier = identifier
+  }
 
   /// Called before the view is used again. Does nothing itself; a subclass resets its state
   /// here and calls `super`.
@@ -243,8 +255,8 @@ import Foundation
 /// A collection item, as UIKit's `UICollectionViewCell` is, for the cell subclasses gesture
 /// code writes. Its ``contentView`` fills its bounds (add subviews and recognizers to it as on
 /// iOS); ``backgroundView`` and ``selectedBackgroundView`` sit behind it, the second shown while
-/// the cell is selected or highlighted. As with ``UITableViewCell``, selection changes only when
-/// set: there is no collection view to do it.
+/// the cell is selected or highlighted. A ``UICollectionView`` sets both as touches select its
+/// items; a cell placed by hand changes only when they are set.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content; it fills the cell.
   public let contentView = UIView()

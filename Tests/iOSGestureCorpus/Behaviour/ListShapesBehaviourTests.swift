@@ -76,3 +76,89 @@ struct ListShapesBehaviourTests {
       completed == [true] && inbox.messages.count == 19 && !inbox.messages.contains("Message 3"))
   }
 }
+
+@MainActor
+@Suite("iOS gesture corpus: reorderable collection view grid")
+struct GridReorderBehaviourTests {
+  private func paletteScene() -> (Simulation, ReorderableGridViewController) {
+    let controller = ReorderableGridViewController(swatches: (0..<30).map { "S\($0)" })
+    return (simulation(root: controller), controller)
+  }
+
+  private func names(_ grid: UICollectionView) -> [String] {
+    grid.visibleCells.compactMap { ($0 as? SwatchCell)?.nameLabel.text }
+  }
+
+  @Test("Three columns of 110-point swatches: 20-point insets, 10 points apart")
+  func layout() {
+    let (_, palette) = paletteScene()
+    let grid = palette.collectionView
+    #expect(grid.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    // Ten rows: 16 + 10 × 110 + 9 × 10 + 16.
+    #expect(grid.contentSize == CGSize(width: 390, height: 1222))
+    #expect(
+      grid.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+        == CGRect(x: 140, y: 136, width: 110, height: 110))
+    // 844 points show rows 0 to 6 (the seventh from 736): items 0 to 20.
+    #expect(grid.indexPathsForVisibleItems == (0...20).map { IndexPath(item: $0, section: 0) })
+    #expect(names(grid) == (0...20).map { "S\($0)" })
+    #expect(grid.indexPathForItem(at: point(135, 100)) == nil)
+  }
+
+  @Test("A tap picks the swatch under it")
+  func tapPicks() {
+    let (simulation, palette) = paletteScene()
+    simulation.run(TouchScript { tap(at: point(315, 191)) })
+    #expect(palette.picked == ["S5"] && palette.moves.isEmpty)
+    #expect(palette.collectionView.indexPathsForSelectedItems == nil)
+  }
+
+  @Test("A long press lifts a swatch, the finger carries it, and lifting moves it in the data")
+  func longPressReorders() {
+    let (simulation, palette) = paletteScene()
+    let grid = palette.collectionView
+    let lifted = grid.cellForItem(at: IndexPath(item: 0, section: 0))
+    // Hold swatch 0 (its middle is 75, 71) past the long press's half second, then carry it to
+    // the middle of slot 4 (195, 191) in ten moves, without lifting.
+    simulation.run(
+      TouchScript {
+        down(1, at: point(75, 71))
+        wait(.milliseconds(600))
+        for step in 1...10 {
+          wait(.milliseconds(20))
+          move(1, to: point(75 + 12 * CGFloat(step), 71 + 12 * CGFloat(step)))
+        }
+      }, settle: false)
+    // The lifted cell follows the finger; the swatches it passed slide back one slot each.
+    #expect(lifted?.center == point(195, 191))
+    #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) === lifted)
+    #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.origin == point(20, 16))
+    #expect(grid.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.origin == point(260, 16))
+    #expect(grid.cellForItem(at: IndexPath(item: 4, section: 0))?.frame.origin == point(20, 136))
+    // Swatch 5 keeps its slot, next to the one held for the lifted swatch.
+    #expect(grid.cellForItem(at: IndexPath(item: 5, section: 0))?.frame.origin == point(260, 136))
+    #expect(palette.moves.isEmpty && grid.contentOffset == .zero)
+
+    simulation.run(TouchScript(startingAt: 1) { up(1) })
+    #expect(palette.moves.map { [$0.from, $0.to] } == [[[0, 0], [0, 4]]])
+    #expect(palette.swatches.prefix(6) == ["S1", "S2", "S3", "S4", "S0", "S5"])
+    #expect(grid.cellForItem(at: IndexPath(item: 4, section: 0)) === lifted)
+    #expect(lifted?.frame == CGRect(x: 140, y: 136, width: 110, height: 110))
+    #expect(names(grid).prefix(6) == ["S1", "S2", "S3", "S4", "S0", "S5"])
+    // The long press cancelled the touch: nothing was picked.
+    #expect(palette.picked.isEmpty)
+  }
+
+  @Test("A long press lifted back to its own slot moves nothing; a drag scrolls the grid")
+  func noMoveAndScroll() {
+    let (simulation, palette) = paletteScene()
+    simulation.run(TouchScript { longPress(at: point(195, 191), duration: .milliseconds(700)) })
+    #expect(palette.moves.isEmpty && palette.picked.isEmpty)
+    simulation.run(
+      TouchScript(startingAt: 1) {
+        drag(1, from: point(200, 700), to: point(200, 400), duration: .milliseconds(300))
+      })
+    #expect(palette.collectionView.contentOffset == point(0, 290))
+    #expect(palette.moves.isEmpty && palette.picked.isEmpty)
+  }
+}
