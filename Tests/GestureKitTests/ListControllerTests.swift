@@ -70,15 +70,22 @@ private final class StripController: UICollectionViewController {
   }
 }
 
+/// A 390 × 844 window with `controller` as its root, laid out.
+@MainActor
+private func show(_ controller: UIViewController) -> Simulation {
+  let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+  simulation.window.rootViewController = controller
+  simulation.window.layoutIfNeeded()
+  return simulation
+}
+
 @MainActor
 @Suite("UITableViewController and UICollectionViewController")
 struct ListControllerTests {
   @Test("A table view controller's overrides fill, scroll and select its table")
   func tableController() {
     let controller = SettingsController(style: .grouped)
-    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-    simulation.window.rootViewController = controller
-    simulation.window.layoutIfNeeded()
+    let simulation = show(controller)
     let table = controller.tableView!
     #expect(table.style == .grouped && table.dataSource === controller)
     #expect(table.contentSize == CGSize(width: 390, height: 1500))
@@ -104,9 +111,7 @@ struct ListControllerTests {
     layout.minimumInteritemSpacing = 15
     layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     let controller = StripController(collectionViewLayout: layout)
-    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
-    simulation.window.rootViewController = controller
-    simulation.window.layoutIfNeeded()
+    let simulation = show(controller)
     // Three 120-point items fit 390 with 15 points to spare on each of two gaps.
     #expect(
       controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
@@ -127,5 +132,48 @@ struct ListControllerTests {
 
     controller.installsStandardGestureForInteractiveMovement = false
     #expect(controller.collectionView.gestureRecognizers?.count == 1)
+  }
+}
+
+@MainActor
+@Suite("UIRefreshControl")
+struct RefreshControlTests {
+  @Test("Pulling a table's content 80 points past its top refreshes once, while still dragging")
+  func pullToRefresh() {
+    let controller = SettingsController(style: .plain)
+    let simulation = show(controller)
+    var refreshes = 0
+    let control = UIRefreshControl()
+    control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+    controller.refreshControl = control
+    #expect(control.superview === controller.tableView)
+    // 85 points down less the pan's 10-point hysteresis: 75, short of the 80 points.
+    simulation.run(
+      TouchScript {
+        dragWithoutLifting(
+          1, from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 185),
+          duration: .milliseconds(200), steps: 5)
+      }, settle: false)
+    #expect(controller.tableView.contentOffset.y == -75 && refreshes == 0)
+    simulation.run(
+      TouchScript(startingAt: 1) {
+        move(1, to: CGPoint(x: 200, y: 200))
+        wait(.milliseconds(20))
+        move(1, to: CGPoint(x: 200, y: 260))
+        up(1)
+      })
+    #expect(refreshes == 1 && control.isRefreshing && controller.chosen.isEmpty)
+    control.endRefreshing()
+    #expect(!control.isRefreshing)
+  }
+
+  @Test("A short scroll view with a refresh control still scrolls vertically")
+  func shortContent() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scroll.contentInsetAdjustmentBehavior = .never
+    #expect(!scroll.gestureRecognizerShouldBegin(scroll.panGestureRecognizer))
+    scroll.addSubview(UIRefreshControl())
+    #expect(scroll.refreshControl == nil)
+    #expect(scroll.gestureRecognizerShouldBegin(scroll.panGestureRecognizer))
   }
 }

@@ -42,6 +42,12 @@ open class UITableViewController: _ListViewController,
     set { view = newValue }
   }
 
+  /// The table's pull-to-refresh control.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// A controller whose table has `style`.
   public init(style: UITableView.Style) {
     tableStyle = style

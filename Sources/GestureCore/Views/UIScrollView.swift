@@ -113,6 +113,19 @@ extension UIScrollViewDelegate {
   /// How a drag dismisses the keyboard. There is no keyboard: no effect.
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
+  /// How the safe area adjusts the content insets. Stored only: the simulated window has no
+  /// safe area, so ``adjustedContentInset`` is ``contentInset`` whatever the value.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// The pull-to-refresh control (see ``UIRefreshControl``), added as a subview.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
+
   /// The content's point shown at the bounds' origin: the bounds' origin itself.
   open var contentOffset: CGPoint {
     get { bounds.origin }
@@ -293,6 +306,7 @@ extension UIScrollViewDelegate {
     alwaysBounceVertical
       || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
         > bounds.height
+      || pullToRefreshControl != nil
   }
 
   private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -304,6 +318,7 @@ extension UIScrollViewDelegate {
       scroll(by: pan.translation(in: self))
     case .changed:
       scroll(by: pan.translation(in: self))
+      refreshIfPulled()
     case .ended, .cancelled:
       scroll(by: pan.translation(in: self))
       let fingers = pan.velocity(in: self)
@@ -418,6 +433,14 @@ extension UIScrollView {
     public static let normal = DecelerationRate(rawValue: 0.998)
     /// The rate of paging and picker views.
     public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// How the safe area adjusts a scroll view's content insets. Raw values match UIKit's.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0
+    case scrollableAxes = 1
+    case never = 2
+    case always = 3
   }
 
   /// How dragging a scroll view dismisses the keyboard. Raw values match UIKit's.
