@@ -29,6 +29,8 @@ private final class NumberList: UITableViewDataSource, UITableViewDelegate {
   var rows: [[String]]
   var log: [String] = []
   var heights: [IndexPath: CGFloat] = [:]
+  var titles: [String]?
+  var footerIdentifier: String?
 
   init(rows: [[String]]) {
     self.rows = rows
@@ -49,6 +51,18 @@ private final class NumberList: UITableViewDataSource, UITableViewDelegate {
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     cell.textLabel?.text = rows[indexPath.section][indexPath.row]
     return cell
+  }
+
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    titles?[section]
+  }
+
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    guard let footerIdentifier else { return nil }
+    let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: footerIdentifier)
+    footer?.frame.size.height = 40
+    footer?.textLabel?.text = "End of \(section)"
+    return footer
   }
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -207,6 +221,34 @@ struct TableViewTests {
     #expect(footer.frame == CGRect(x: 0, y: 238, width: 390, height: 30))
     #expect(table.contentSize.height == 268)
     #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 20)) == nil)
+  }
+
+  @Test("Section titles get headers; registered footers are dequeued and reused")
+  func sectionHeadersAndFooters() {
+    let (_, table, list) = scene(count: 2)
+    list.rows = [["A", "B"], ["C"]]
+    list.titles = ["Fruit", "Vegetables"]
+    list.footerIdentifier = "footer"
+    table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "footer")
+    table.reloadData()
+    table.layoutIfNeeded()
+    // Section 0: a 28-point title header, two rows, a 40-point footer; then section 1.
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28))
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 72)
+    #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 116, width: 390, height: 40))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 184)
+    #expect(table.contentSize.height == 268)
+    let header = table.headerView(forSection: 1) as? UITableViewHeaderFooterView
+    #expect(header?.textLabel?.text == "Vegetables" && header?.frame.minY == 156)
+    let footer = table.footerView(forSection: 0) as? UITableViewHeaderFooterView
+    #expect(footer?.reuseIdentifier == "footer" && footer?.textLabel?.text == "End of 0")
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 120)) == nil)
+    // A reload queues the footers; the next layout takes them back.
+    let footers = [footer, table.footerView(forSection: 1) as? UITableViewHeaderFooterView]
+    table.reloadData()
+    table.layoutIfNeeded()
+    let again = [0, 1].map { table.footerView(forSection: $0) }
+    #expect(Set(again.map { ObjectIdentifier($0!) }) == Set(footers.map { ObjectIdentifier($0!) }))
   }
 
   @Test("Inserted, deleted and moved rows keep the other rows' cells and the selection")

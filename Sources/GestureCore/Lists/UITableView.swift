@@ -68,8 +68,8 @@ import Foundation
   /// The value that asks for a height from the content: for rows, GestureKit uses
   /// ``estimatedRowHeight`` when it is positive and ``defaultRowHeight`` otherwise (OUR
   /// CHOICE: UIKit measures the cell's constraints); for headers and footers, the height of the
-  /// delegate's view, ``defaultSectionTitleHeight`` for a title, zero otherwise. Its value is
-  /// GestureKit's own.
+  /// delegate's view (``defaultSectionTitleHeight`` if it has none), ``defaultSectionTitleHeight``
+  /// for a title, zero otherwise. Its value is GestureKit's own.
   public static let automaticDimension: CGFloat = -1
 
   /// The height of a row whose height is ``automaticDimension`` with no estimate. OUR CHOICE:
@@ -176,6 +176,10 @@ import Foundation
   private var shownCells: [IndexPath: UITableViewCell] = [:]
   private var shownHeaders: [Int: UIView] = [:]
   private var shownFooters: [Int: UIView] = [:]
+  /// Header and footer views asked for while measuring an automatic height, by
+  /// ``sectionViewKey(_:header:)``, kept to be shown.
+  private var measuredSectionViews: [Int: UIView] = [:]
+  private var headerFooterReuse = ReuseQueues<UITableViewHeaderFooterView>()
   /// The registered cell classes and the cells that left the screen.
   private var reuse = ReuseQueues<UITableViewCell>()
   /// The selected rows, in the order they were selected.
@@ -223,6 +227,29 @@ import Foundation
     reuse.register(identifier) { cellType.init(gestureKitReuseIdentifier: $0) }
   }
 
+  /// Makes section headers and footers of `aClass` (a ``UITableViewHeaderFooterView``
+  /// subclass) for `identifier`, with its `init(reuseIdentifier:)`; `nil` forgets it.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      headerFooterReuse.register(identifier, make: nil)
+      return
+    }
+    guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure(
+        "\(aClass) registered for \"\(identifier)\" is not a UITableViewHeaderFooterView")
+    }
+    headerFooterReuse.register(identifier) { viewType.init(gestureKitReuseIdentifier: $0) }
+  }
+
+  /// A header or footer that left the screen with `identifier`, after its
+  /// ``UITableViewHeaderFooterView/prepareForReuse()``, or a new one of the registered class;
+  /// `nil` when neither exists.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> UITableViewHeaderFooterView?
+  {
+    headerFooterReuse.dequeue(identifier) { $0.prepareForReuse() }
+  }
+
   /// A cell that left the screen with `identifier`, after its
   /// ``UITableViewCell/prepareForReuse()``, or a new one of the registered class; `nil` when
   /// neither exists.
@@ -255,8 +282,9 @@ import Foundation
     // run to run (a dictionary's order is not).
     for path in shownCells.keys.sorted() { retire(shownCells[path]!, at: path) }
     shownCells = [:]
-    for view in shownHeaders.values { view.removeFromSuperview() }
-    for view in shownFooters.values { view.removeFromSuperview() }
+    for view in shownHeaders.values { retireSectionView(view) }
+    for view in shownFooters.values { retireSectionView(view) }
+    measuredSectionViews = [:]
     shownHeaders = [:]
     shownFooters = [:]
     selectedRows = []
@@ -589,16 +617,38 @@ import Foundation
       ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
       : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
     if asked >= 0 { return asked }
+    guard let view = sectionView(section, header: header, delegate: delegate) else { return 0 }
+    measuredSectionViews[Self.sectionViewKey(section, header: header)] = view
+    return view.frame.height > 0 ? view.frame.height : Self.defaultSectionTitleHeight
+  }
+
+  private static func sectionViewKey(_ section: Int, header: Bool) -> Int {
+    section * 2 + (header ? 0 : 1)
+  }
+
+  /// The delegate's header or footer view of the section, or, for a section with a title, a
+  /// ``UITableViewHeaderFooterView`` showing it.
+  private func sectionView(_ section: Int, header: Bool, delegate: (any UITableViewDelegate)?)
+    -> UIView?
+  {
+    if let measured = measuredSectionViews.removeValue(
+      forKey: Self.sectionViewKey(section, header: header))
+    {
+      return measured
+    }
     let view =
       header
       ? delegate?.tableView(self, viewForHeaderInSection: section)
       : delegate?.tableView(self, viewForFooterInSection: section)
-    if let view { return view.frame.height }
+    if let view { return view }
     let title =
       header
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
-    return title == nil ? 0 : Self.defaultSectionTitleHeight
+    guard let title else { return nil }
+    let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    titled.textLabel?.text = title
+    return titled
   }
 
   private func rowRectIfKnown(_ indexPath: IndexPath) -> CGRect? {
@@ -673,10 +723,10 @@ import Foundation
       let footer = CGRect(
         x: 0, y: place.rowsBottom, width: bounds.width, height: place.footerHeight)
       show(&shownHeaders, section, frame: header, visible: visible) {
-        delegate?.tableView(self, viewForHeaderInSection: section)
+        sectionView(section, header: true, delegate: delegate)
       }
       show(&shownFooters, section, frame: footer, visible: visible) {
-        delegate?.tableView(self, viewForFooterInSection: section)
+        sectionView(section, header: false, delegate: delegate)
       }
     }
   }
@@ -686,7 +736,7 @@ import Foundation
     make: () -> UIView?
   ) {
     guard frame.height > 0, frame.intersects(visible) else {
-      views.removeValue(forKey: section)?.removeFromSuperview()
+      if let view = views.removeValue(forKey: section) { retireSectionView(view) }
       return
     }
     if views[section] == nil, let view = make() {
@@ -694,6 +744,14 @@ import Foundation
       addSubview(view)
     }
     views[section]?.frame = frame
+  }
+
+  /// Takes a header or footer off the table, queueing a reusable one.
+  private func retireSectionView(_ view: UIView) {
+    view.removeFromSuperview()
+    if let reusable = view as? UITableViewHeaderFooterView {
+      headerFooterReuse.enqueue(reusable, identifier: reusable.reuseIdentifier)
+    }
   }
 
   /// Takes a cell off the table and queues it for reuse when it has an identifier.

@@ -6,6 +6,10 @@ import Foundation
 /// the pan's hysteresis, so a sideways swipe across a vertical list leaves the pan waiting and
 /// a recognizer on a row can take the swipe.
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+  /// Like the built-in pan, this class overrides neither failure-requirement question, so
+  /// arbitration need not ask it unless it has a delegate.
+  override var answersRequirementQuestions: Bool { delegate != nil }
+
   override func evaluateStart() -> Start {
     let start = super.evaluateStart()
     guard case .begin = start, let scrollView = view as? UIScrollView else { return start }

@@ -147,12 +147,7 @@ import Foundation
 
   /// The built-in view kept in `stored`, made and added to ``contentView`` the first time.
   private func builtIn<View: UIView>(_ stored: inout View?, _ make: () -> View) -> View {
-    if let view = stored { return view }
-    let view = make()
-    contentView.addSubview(view)
-    stored = view
-    setNeedsLayout()
-    return view
+    builtInSubview(&stored, of: contentView, make)
   }
 
   /// Lays the content view (and the background views) over the whole cell, then the built-in
@@ -321,5 +316,20 @@ import Foundation
     } else {
       insertSubview(new, belowSubview: contentView)
     }
+  }
+}
+
+extension UIView {
+  /// The built-in view kept in `stored` (a cell's label), made and added to `container` the
+  /// first time, which calls for a layout of this view.
+  func builtInSubview<View: UIView>(
+    _ stored: inout View?, of container: UIView, _ make: () -> View
+  ) -> View {
+    if let view = stored { return view }
+    let view = make()
+    container.addSubview(view)
+    stored = view
+    setNeedsLayout()
+    return view
   }
 }
