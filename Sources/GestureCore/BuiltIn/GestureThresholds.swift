@@ -218,6 +218,20 @@ public enum GestureThresholds {
       source: "a paging scroll view lifted faster than this turns to the next page; UIKit "
         + "publishes no figure"),
     .init(
+      property: "UIRefreshControl.triggerDistance", value: 80, unit: "pt",
+      provenance: .chosenByUs,
+      source: "how far past the top of the content a drag must pull to refresh; UIKit "
+        + "publishes no figure"),
+    .init(
+      property: "UITableView.defaultRowHeight", value: 44, unit: "pt", provenance: .chosenByUs,
+      source: "the height of an automatic row without an estimate; UIKit measures the cell's "
+        + "constraints"),
+    .init(
+      property: "UITableView.defaultSectionTitleHeight", value: 28, unit: "pt",
+      provenance: .chosenByUs,
+      source: "the height of an automatic section header or footer with a title; UIKit "
+        + "measures the view"),
+    .init(
       property: "UIStepper.repeatDelay", value: 0.5, unit: "s", provenance: .chosenByUs,
       source: "how long a held stepper waits before autorepeat; UIKit publishes no figure"),
     .init(

@@ -71,8 +71,10 @@ extension UIScrollViewDelegate {
 /// the fingers left it, clamped to the content unless ``bounces``, or jumps to the delegate's
 /// or the page's target) and the content touch delay.
 @preconcurrency @MainActor open class UIScrollView: UIView {
-  /// The recognizer that scrolls the content.
-  public let panGestureRecognizer = UIPanGestureRecognizer()
+  /// The recognizer that scrolls the content. On a scroll view that scrolls along one axis
+  /// only, motion along the other does not count toward its hysteresis, as UIKit's axis lock
+  /// does (see `UIScrollView+AxisLock.swift`).
+  public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
   /// The recognizer that zooms; `nil` while ``minimumZoomScale`` equals ``maximumZoomScale``.
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
@@ -110,6 +112,19 @@ extension UIScrollViewDelegate {
 
   /// How a drag dismisses the keyboard. There is no keyboard: no effect.
   open var keyboardDismissMode: KeyboardDismissMode = .none
+
+  /// How the safe area adjusts the content insets. Stored only: the simulated window has no
+  /// safe area, so ``adjustedContentInset`` is ``contentInset`` whatever the value.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  /// The pull-to-refresh control (see ``UIRefreshControl``), added as a subview.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
 
   /// The content's point shown at the bounds' origin: the bounds' origin itself.
   open var contentOffset: CGPoint {
@@ -261,7 +276,7 @@ extension UIScrollViewDelegate {
   }
 
   /// `offset` moved inside the content and its insets.
-  private func clampedOffset(_ offset: CGPoint) -> CGPoint {
+  func clampedOffset(_ offset: CGPoint) -> CGPoint {
     let inset = adjustedContentInset
     let minimum = CGPoint(x: -inset.left, y: -inset.top)
     let maximum = CGPoint(
@@ -282,15 +297,16 @@ extension UIScrollViewDelegate {
     return super.gestureRecognizerShouldBegin(gestureRecognizer)
   }
 
-  private var canScrollHorizontally: Bool {
+  var canScrollHorizontally: Bool {
     alwaysBounceHorizontal
       || contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
   }
 
-  private var canScrollVertically: Bool {
+  var canScrollVertically: Bool {
     alwaysBounceVertical
       || contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
         > bounds.height
+      || pullToRefreshControl != nil
   }
 
   private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -302,6 +318,7 @@ extension UIScrollViewDelegate {
       scroll(by: pan.translation(in: self))
     case .changed:
       scroll(by: pan.translation(in: self))
+      refreshIfPulled()
     case .ended, .cancelled:
       scroll(by: pan.translation(in: self))
       let fingers = pan.velocity(in: self)
@@ -416,6 +433,14 @@ extension UIScrollView {
     public static let normal = DecelerationRate(rawValue: 0.998)
     /// The rate of paging and picker views.
     public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+
+  /// How the safe area adjusts a scroll view's content insets. Raw values match UIKit's.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic = 0
+    case scrollableAxes = 1
+    case never = 2
+    case always = 3
   }
 
   /// How dragging a scroll view dismisses the keyboard. Raw values match UIKit's.

@@ -3,13 +3,13 @@ import Foundation
 /// A table row, as UIKit's `UITableViewCell` is, for the cell subclasses gesture code writes
 /// (swipeable rows, rows with their own recognizers).
 ///
-/// GestureKit has no `UITableView`: a cell is a view placed by hand. Its ``contentView`` fills its
-/// bounds, laid out in `layoutSubviews()` (OUR CHOICE: UIKit narrows it for an accessory or
-/// editing controls, which are not laid out here), so add subviews and recognizers to it as on
-/// iOS. ``textLabel``, ``detailTextLabel`` and ``imageView`` are made on first use and put in
-/// the content view. Selection and highlighting are the table view's work on iOS: here they
-/// change only when set (``setSelected(_:animated:)``, ``setHighlighted(_:animated:)``), and
-/// ``prepareForReuse()`` is called by whoever reuses the cell.
+/// A ``UITableView`` makes registered cells with `init(style:reuseIdentifier:)`, shows them as
+/// its subviews, highlights and selects them as touches select rows, calls
+/// ``prepareForReuse()`` before handing a cell out again, and sets ``isEditing``. A cell can
+/// also be a view placed by hand. Its ``contentView`` fills its bounds, laid out in
+/// `layoutSubviews()` (OUR CHOICE: UIKit narrows it for an accessory or editing controls, which
+/// are not laid out here), so add subviews and recognizers to it as on iOS. ``textLabel``,
+/// ``detailTextLabel`` and ``imageView`` are made on first use and put in the content view.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
   /// The built-in layouts of a cell's labels. Raw values match UIKit's.
   public enum CellStyle: Int, Sendable {
@@ -25,6 +25,13 @@ import Foundation
     case blue = 1
     case gray = 2
     case `default` = 3
+  }
+
+  /// What editing a row does: nothing, delete it or insert one. Raw values match UIKit's.
+  public enum EditingStyle: Int, Sendable {
+    case none = 0
+    case delete = 1
+    case insert = 2
   }
 
   /// The standard accessory at a cell's trailing edge. Raw values match UIKit's. Stored only.
@@ -79,8 +86,16 @@ import Foundation
     set { setHighlighted(newValue, animated: false) }
   }
 
+  /// Whether the cell is in editing mode; set it with ``setEditing(_:animated:)``. The table
+  /// view sets it on the cells it shows. No editing controls are shown.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
   private var selected = false
   private var highlighted = false
+  private var editing = false
   private var builtInTextLabel: UILabel?
   private var builtInDetailTextLabel: UILabel?
   private var builtInImageView: UIImageView?
@@ -92,6 +107,14 @@ import Foundation
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     addSubview(contentView)
     contentView.frame = bounds
+  }
+
+  /// How ``UITableView`` makes a cell of a registered class: the class's own
+  /// `init(style:reuseIdentifier:)` with the `.default` style, as UIKit calls it. A cell class
+  /// inherits it when it overrides that initializer (or declares none), as registered cells do;
+  /// don't call it yourself.
+  public required convenience init(gestureKitReuseIdentifier identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
   }
 
   /// A `.default` cell with no reuse identifier and the given frame.
@@ -124,12 +147,7 @@ import Foundation
 
   /// The built-in view kept in `stored`, made and added to ``contentView`` the first time.
   private func builtIn<View: UIView>(_ stored: inout View?, _ make: () -> View) -> View {
-    if let view = stored { return view }
-    let view = make()
-    contentView.addSubview(view)
-    stored = view
-    setNeedsLayout()
-    return view
+    builtInSubview(&stored, of: contentView, make)
   }
 
   /// Lays the content view (and the background views) over the whole cell, then the built-in
@@ -177,6 +195,11 @@ import Foundation
     updateSelectedBackground()
   }
 
+  /// Turns editing mode on or off. Stored only: no editing controls are shown.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+  }
+
   /// Highlights the cell or not, showing ``selectedBackgroundView`` while highlighted.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     self.highlighted = highlighted
@@ -201,11 +224,23 @@ import Foundation
 }
 
 /// A reusable view of a collection, as UIKit's `UICollectionReusableView` is: a view with a
-/// reuse identifier and ``prepareForReuse()``. GestureKit has no `UICollectionView`.
+/// reuse identifier and ``prepareForReuse()``, which ``UICollectionView`` calls before it hands
+/// a dequeued view out again.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
-  /// The identifier the collection view reuses the view by; `nil` here, where no collection
-  /// view dequeues it.
-  open var reuseIdentifier: String? { nil }
+  /// The identifier the collection view reuses the view by: the one it was dequeued with;
+  /// `nil` for a view made by hand.
+  open var reuseIdentifier: String? { dequeuedIdentifier }
+
+  /// Set by the collection view that made the view.
+  var dequeuedIdentifier: String?
+
+  /// How ``UICollectionView`` makes a view of a registered class: the class's own
+  /// `init(frame:)`, as UIKit calls it. A view class inherits it when it overrides that
+  /// initializer (or declares none), as registered cells do; don't call it yourself.
+  public required convenience init(gestureKitReuseIdentifier identifier: String) {
+    self.init(frame: .zero)
+    dequeuedIdentifier = identifier
+  }
 
   /// Called before the view is used again. Does nothing itself; a subclass resets its state
   /// here and calls `super`.
@@ -215,8 +250,8 @@ import Foundation
 /// A collection item, as UIKit's `UICollectionViewCell` is, for the cell subclasses gesture
 /// code writes. Its ``contentView`` fills its bounds (add subviews and recognizers to it as on
 /// iOS); ``backgroundView`` and ``selectedBackgroundView`` sit behind it, the second shown while
-/// the cell is selected or highlighted. As with ``UITableViewCell``, selection changes only when
-/// set: there is no collection view to do it.
+/// the cell is selected or highlighted. A ``UICollectionView`` sets both as touches select its
+/// items; a cell placed by hand changes only when they are set.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content; it fills the cell.
   public let contentView = UIView()
@@ -281,5 +316,20 @@ import Foundation
     } else {
       insertSubview(new, belowSubview: contentView)
     }
+  }
+}
+
+extension UIView {
+  /// The built-in view kept in `stored` (a cell's label), made and added to `container` the
+  /// first time, which calls for a layout of this view.
+  func builtInSubview<View: UIView>(
+    _ stored: inout View?, of container: UIView, _ make: () -> View
+  ) -> View {
+    if let view = stored { return view }
+    let view = make()
+    container.addSubview(view)
+    stored = view
+    setNeedsLayout()
+    return view
   }
 }

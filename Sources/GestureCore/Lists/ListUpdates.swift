@@ -1,0 +1,119 @@
+import Foundation
+
+/// The row or item updates of one batch of a table or collection view: deletions and reloads
+/// in the old index paths, insertions in the new ones, moves from old to new, as UIKit reads
+/// them; any section change makes the view reload (OUR CHOICE).
+struct ListUpdates {
+  var deleted: [IndexPath] = []
+  var inserted: [IndexPath] = []
+  var moved: [(from: IndexPath, to: IndexPath)] = []
+  var reloaded: [IndexPath] = []
+  var sectionsChanged = false
+
+  var isEmpty: Bool {
+    deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty && !sectionsChanged
+  }
+}
+
+/// Updates collected between `performBatchUpdates` (or `beginUpdates`) and its end; a change
+/// made outside a batch is applied at once.
+struct UpdateBatch {
+  private var pending = ListUpdates()
+  private var depth = 0
+
+  mutating func begin() {
+    depth += 1
+  }
+
+  /// The updates to apply when the outermost batch ends.
+  mutating func end() -> ListUpdates? {
+    guard depth > 0 else { return nil }
+    depth -= 1
+    return depth == 0 ? take() : nil
+  }
+
+  /// Records `change`; the updates to apply when no batch is open.
+  mutating func record(_ change: (inout ListUpdates) -> Void) -> ListUpdates? {
+    change(&pending)
+    return depth == 0 ? take() : nil
+  }
+
+  private mutating func take() -> ListUpdates {
+    defer { pending = ListUpdates() }
+    return pending
+  }
+}
+
+/// Where each old row (or item) goes in an update: deleted rows nowhere, moved rows to their
+/// destinations, the others in their old order into the slots left free by insertions and
+/// move destinations, section by section.
+struct RowMapping {
+  private var newRows: [[Int?]]
+  private var movedTo: [IndexPath: IndexPath] = [:]
+
+  /// The mapping, or `nil` (after printing UIKit's reason, named for `view`) when the new counts
+  /// do not equal the old ones less the deletions and moves out plus the insertions and moves
+  /// in, or a path lies outside its section. UIKit raises an exception there.
+  init?(old: [Int], new: [Int], updates: ListUpdates, view: String) {
+    guard let mapping = RowMapping(old: old, new: new, updates: updates) else {
+      print(
+        "[\(view)] Invalid update: the number of rows or items after the update does not "
+          + "equal the number before, plus or minus those inserted or deleted; reloading")
+      return nil
+    }
+    self = mapping
+  }
+
+  private init?(old: [Int], new: [Int], updates: ListUpdates) {
+    guard old.count == new.count else { return nil }
+    var removed = old.map { Array(repeating: false, count: $0) }
+    var taken = new.map { Array(repeating: false, count: $0) }
+    func mark(_ table: inout [[Bool]], _ path: IndexPath) -> Bool {
+      guard path.count == 2, table.indices.contains(path.section),
+        table[path.section].indices.contains(path.row), !table[path.section][path.row]
+      else { return false }
+      table[path.section][path.row] = true
+      return true
+    }
+    for path in updates.deleted where !mark(&removed, path) { return nil }
+    for path in updates.inserted where !mark(&taken, path) { return nil }
+    for move in updates.moved where !mark(&removed, move.from) || !mark(&taken, move.to) {
+      return nil
+    }
+    newRows = old.map { Array(repeating: nil, count: $0) }
+    for section in old.indices {
+      let kept = removed[section].indices.filter { !removed[section][$0] }
+      let free = taken[section].indices.filter { !taken[section][$0] }
+      guard kept.count == free.count else { return nil }
+      for (oldRow, newRow) in zip(kept, free) { newRows[section][oldRow] = newRow }
+    }
+    for move in updates.moved { movedTo[move.from] = move.to }
+  }
+
+  /// The row's path after the update; `nil` for a deleted row.
+  func newPath(for old: IndexPath) -> IndexPath? {
+    if let moved = movedTo[old] { return moved }
+    guard newRows.indices.contains(old.section), newRows[old.section].indices.contains(old.row),
+      let row = newRows[old.section][old.row]
+    else { return nil }
+    return IndexPath(indexes: [old.section, row])
+  }
+
+  /// The views on screen moved to their rows' new paths; the views of deleted and reloaded
+  /// rows go to `retire`, in row order (so that reuse is the same from run to run).
+  @MainActor
+  func remap<View>(
+    _ shown: [IndexPath: View], reloaded: [IndexPath], retire: (View, IndexPath) -> Void
+  ) -> [IndexPath: View] {
+    var kept: [IndexPath: View] = [:]
+    for path in shown.keys.sorted() {
+      guard let view = shown[path] else { continue }
+      if let new = newPath(for: path), !reloaded.contains(path) {
+        kept[new] = view
+      } else {
+        retire(view, path)
+      }
+    }
+    return kept
+  }
+}
