@@ -311,104 +311,115 @@ import Foundation
 
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
-    // Which recognizers receive this frame, in the order of the touches and of each touch's
-    // recognizers, and how many of each phase's touches each receives: when it receives all of
-    // them (the common case) it gets the frame's shared set without any filtering. When every
-    // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
-    // that list is the order, and no list is built.
-    let frame = frameNumber
+    // When every changed touch has the same recognizers (one finger, or fingers on one view:
+    // most frames), that list is the order, and each of them receives every touch of each
+    // phase: the frame's shared sets, with nothing counted or filtered. Otherwise the
+    // recognizers are collected in the order of the touches and of each touch's recognizers,
+    // with how many of each phase's touches each receives (`countReceivedTouches()`).
     // The first changed touch, lent rather than retained: `activeTouches` holds it until
     // `retireFinishedTouches()`, after this pass.
     var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
-    // In place: the body only reads the touches and writes the recognizers' marks.
+    // In place: the body only reads the touches.
     activeTouches.forEachUnretainedInPlace { touch in
-      guard let callback = TouchCallback(touch.phase) else { return }
-      if touchesShareRecognizers {
-        if let firstChanged {
-          touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
-            Self.same($0.recognizers, touch.recognizers)
-          }
-        } else {
-          firstChanged = Unmanaged.passUnretained(touch)
+      guard touchesShareRecognizers, touch.phase != .stationary else { return }
+      if let firstChanged {
+        touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
+          Self.same($0.recognizers, touch.recognizers)
         }
+      } else {
+        firstChanged = Unmanaged.passUnretained(touch)
       }
+    }
+    guard let firstChanged else {
+      currentCallback = .outside
+      return
+    }
+    if !touchesShareRecognizers { countReceivedTouches() }
+    // Each phase's touches, as they are now (recognizers' callbacks never change them), and the
+    // set a recognizer receiving all of them gets; `nil` for an empty phase (most of the four,
+    // most frames), which costs no reference counting where an empty array does. Only `began`
+    // needs its list when every recognizer receives every touch (for the attempt's touches, in
+    // order); the others need theirs only to filter. Constants, not variables filled in: the
+    // closure below would capture variables by reference and count them again on every read.
+    // A recognizer receives touches of a phase only when its list has some, so it is never
+    // handed a `nil`.
+    let began = phaseTouches.began.isEmpty ? nil : phaseTouches.began
+    let moved = touchesShareRecognizers || phaseTouches.moved.isEmpty ? nil : phaseTouches.moved
+    let ended = touchesShareRecognizers || phaseTouches.ended.isEmpty ? nil : phaseTouches.ended
+    let cancelled =
+      touchesShareRecognizers || phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled
+    let sets = PerCallback<Set<UITouch>?>(
+      began: began == nil ? nil : sharedSet(.began),
+      moved: phaseTouches.moved.isEmpty ? nil : sharedSet(.moved),
+      ended: phaseTouches.ended.isEmpty ? nil : sharedSet(.ended),
+      cancelled: phaseTouches.cancelled.isEmpty ? nil : sharedSet(.cancelled))
+    // How many touches of each phase a recognizer receives when it receives them all.
+    let all = PerCallback(
+      began: phaseTouches.began.count, moved: phaseTouches.moved.count,
+      ended: phaseTouches.ended.count, cancelled: phaseTouches.cancelled.count)
+    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
+    let receivers =
+      touchesShareRecognizers
+      ? firstChanged._withUnsafeGuaranteedRef(\.recognizers) : frameRecognizers
+    receivers.forEachUnretained { recognizer in
+      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
+      let counts = touchesShareRecognizers ? all : recognizer.marks.frameTouchCounts
+      // UIKit's order within one event, written out: a loop over the four cost more than the
+      // callbacks it made.
+      if counts.began > 0 {
+        deliver(.began, began, sets.began!, counts.began == all.began, to: recognizer)
+      }
+      if counts.moved > 0 {
+        deliver(.moved, moved, sets.moved!, counts.moved == all.moved, to: recognizer)
+      }
+      if counts.ended > 0 {
+        deliver(.ended, ended, sets.ended!, counts.ended == all.ended, to: recognizer)
+      }
+      if counts.cancelled > 0 {
+        deliver(
+          .cancelled, cancelled, sets.cancelled!, counts.cancelled == all.cancelled,
+          to: recognizer)
+      }
+    }
+    currentCallback = .outside
+  }
+
+  /// Marks on each recognizer how many of this frame's touches of each phase it receives, and
+  /// collects the recognizers in `frameRecognizers`, in the order of the touches and of each
+  /// touch's recognizers: for the frames whose changed touches have different recognizers.
+  private func countReceivedTouches() {
+    let frame = frameNumber
+    frameRecognizers.removeAll(keepingCapacity: true)
+    activeTouches.forEachUnretained { touch in
+      guard let callback = TouchCallback(touch.phase) else { return }
       // A finger that lands and lifts in one frame is in the began list too.
       let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
       touch.recognizers.forEachUnretained { recognizer in
         if recognizer.marks.frame != frame {
           recognizer.marks.frame = frame
           recognizer.marks.frameTouchCounts = PerCallback(repeating: 0)
+          frameRecognizers.append(recognizer)
         }
         recognizer.marks.frameTouchCounts.modify(callback) { $0 += 1 }
         if alsoBegan { recognizer.marks.frameTouchCounts.began += 1 }
       }
     }
-    if !touchesShareRecognizers {
-      frameRecognizers.removeAll(keepingCapacity: true)
-      activeTouches.forEachUnretained { touch in
-        guard touch.phase != .stationary else { return }
-        touch.recognizers.forEachUnretained { recognizer in
-          if !frameRecognizers.containsUnretained(where: { $0 === recognizer }) {
-            frameRecognizers.append(recognizer)
-          }
-        }
-      }
-    }
-    // The frame's lists, as they are now (recognizers' callbacks never change them), and the
-    // set of each that a recognizer receiving all of a phase's touches gets; `nil` for an empty
-    // one (most of the four, most frames), which costs no reference counting where an empty
-    // array does. Constants, not variables filled in: the closure below would capture
-    // variables by reference and count them again on every read. A recognizer receives
-    // touches of a phase only when its list has some, so it is never handed a `nil`.
-    let lists = PerCallback<[UITouch]?>(
-      began: phaseTouches.began.isEmpty ? nil : phaseTouches.began,
-      moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
-      ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
-      cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled)
-    let sets = PerCallback<Set<UITouch>?>(
-      began: lists.began.map { sharedSet(.began, of: $0) },
-      moved: lists.moved.map { sharedSet(.moved, of: $0) },
-      ended: lists.ended.map { sharedSet(.ended, of: $0) },
-      cancelled: lists.cancelled.map { sharedSet(.cancelled, of: $0) })
-    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
-    let receivers =
-      touchesShareRecognizers
-      ? firstChanged.map { $0._withUnsafeGuaranteedRef(\.recognizers) } ?? [] : frameRecognizers
-    receivers.forEachUnretained { recognizer in
-      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
-      // UIKit's order within one event, written out: a loop over the four cost more than the
-      // callbacks it made.
-      let counts = recognizer.marks.frameTouchCounts
-      if counts.began > 0 {
-        deliver(.began, lists.began!, sets.began!, counts.began, to: recognizer)
-      }
-      if counts.moved > 0 {
-        deliver(.moved, lists.moved!, sets.moved!, counts.moved, to: recognizer)
-      }
-      if counts.ended > 0 {
-        deliver(.ended, lists.ended!, sets.ended!, counts.ended, to: recognizer)
-      }
-      if counts.cancelled > 0 {
-        deliver(.cancelled, lists.cancelled!, sets.cancelled!, counts.cancelled, to: recognizer)
-      }
-    }
-    currentCallback = .outside
   }
 
-  /// Delivers one callback of this frame to a recognizer that receives `count` of `list`'s
-  /// touches (`set` when it receives them all), through the door.
+  /// Delivers one callback of this frame to a recognizer, through the door: `set` when it
+  /// receives all of the phase's touches, else those of `list` it receives. `list` may be
+  /// `nil` only when it receives them all and the callback is not `began`.
   @inline(__always)
   private func deliver(
-    _ callback: TouchCallback, _ list: [UITouch], _ set: Set<UITouch>, _ count: Int,
+    _ callback: TouchCallback, _ list: [UITouch]?, _ set: Set<UITouch>, _ receivesAll: Bool,
     to recognizer: UIGestureRecognizer
   ) {
     // A callback may end the attempt: the later ones of the frame are not sent then.
     guard callback == .began || !recognizer.storedState.isTerminal else { return }
-    let receivesAll = count == list.count
     deliver(to: recognizer, joining: true, in: callback.cause) {
       if callback == .began {
-        list.forEachUnretained { touch in
+        list!.forEachUnretained { touch in
           guard receivesAll || touch.isReceived(by: recognizer) else { return }
           recognizer.attempt.trackedTouches.append(touch)
           recognizer.attempt.touches.append(touch)
@@ -418,20 +429,18 @@ import Foundation
       if receivesAll {
         callback.send(set, to: recognizer, with: touchEvent)
       } else {
-        callback.send(Self.filter(list, for: recognizer), to: recognizer, with: touchEvent)
+        callback.send(Self.filter(list!, for: recognizer), to: recognizer, with: touchEvent)
       }
     }
   }
 
-  /// Whether two recognizer lists hold the same recognizers in the same order.
-  private static func same(_ first: [UIGestureRecognizer], _ second: [UIGestureRecognizer])
-    -> Bool
-  {
+  /// Whether two lists hold the same objects in the same order.
+  private static func same<Element: AnyObject>(_ first: [Element], _ second: [Element]) -> Bool {
     guard first.count == second.count else { return false }
     var index = 0
-    return !first.containsUnretained { recognizer in
+    return !first.containsUnretained { element in
       defer { index += 1 }
-      return second.withUnsafeBufferPointer { $0[index] !== recognizer }
+      return second.withUnsafeBufferPointer { $0[index] !== element }
     }
   }
 
@@ -440,17 +449,13 @@ import Foundation
   ///
   /// It is kept from frame to frame while the same fingers keep moving, so a steady drag builds
   /// no set at all.
-  private func sharedSet(_ callback: TouchCallback, of list: [UITouch]) -> Set<UITouch> {
-    guard !list.isEmpty else { return [] }
-    let previous = sharedPhaseLists[callback]
-    if previous.count == list.count {
-      var same = true
-      for index in list.indices where previous[index] !== list[index] {
-        same = false
-        break
-      }
-      if same, let shared = sharedPhaseSets[callback] { return shared }
+  private func sharedSet(_ callback: TouchCallback) -> Set<UITouch> {
+    // Both lists read in place: copying them out would count their buffers.
+    let same = phaseTouches.modify(callback) { list in
+      sharedPhaseLists.modify(callback) { previous in Self.same(list, previous) }
     }
+    if same, let shared = sharedPhaseSets[callback] { return shared }
+    let list = phaseTouches[callback]
     let shared = Set(list)
     sharedPhaseSets[callback] = shared
     // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
