@@ -18,9 +18,18 @@ extension GestureEnvironment {
       // In place: the predicate only reads the recognizer.
       let anyUndecided = participants.containsUnretainedInPlace { $0.isUndecided }
       participants.forEachUnretained { recognizer in
-        if resolveRequirements(of: recognizer) { progress = true }
+        // The checks that settle most recognizers on most frames, made here rather than in
+        // the calls: one without requirements only moves when it can be released, and a
+        // winner that found every other participant decided or spared has nothing to exclude
+        // until another joins (`Attempt.sparedAllAtJoin`).
+        if FailureRequirements.hasRequirements(recognizer)
+          || recognizer.destination(of: .release) != nil,
+          resolveRequirements(of: recognizer)
+        {
+          progress = true
+        }
         if anyUndecided, recognizer.isReleased, recognizer.storedState.isRecognized,
-          exclude(by: recognizer)
+          recognizer.attempt.sparedAllAtJoin != joinCount, exclude(by: recognizer)
         {
           progress = true
         }

@@ -12,6 +12,12 @@ import Foundation
 extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
+    // Once recognizers have cancelled the touches in their views (a pan under way: most
+    // frames), no touch has anything for a view: no batch to make. In place: the predicate
+    // only reads the touches.
+    guard activeTouches.containsUnretainedInPlace(where: { Self.mayReachView($0) }) else {
+      return
+    }
     var batch = makeViewBatch()
     // Not in place: the loop asks each touch's recognizers `delaysTouchesBegan` and
     // `delaysTouchesEnded`, which a subclass may override with app code that feeds the
@@ -20,9 +26,7 @@ extension GestureEnvironment {
     activeTouches.forEachUnretained { touch in
       // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
       // the cheap checks settle it without touching the view.
-      guard touch.phase != .stationary, !touch.viewDelivery.isBlocked,
-        !touch.viewDelivery.isFinished, let view = touch.view
-      else { return }
+      guard Self.mayReachView(touch), let view = touch.view else { return }
       switch touch.phase {
       case .began, .ended, .cancelled:
         if touch.viewDelivery.beganDelivered == false && !touch.viewDelivery.isBeganHeld {
@@ -41,6 +45,11 @@ extension GestureEnvironment {
       }
     }
     send(&batch)
+  }
+
+  /// Whether a touch has a phase in this frame that its view may still be given.
+  private static func mayReachView(_ touch: UITouch) -> Bool {
+    touch.phase != .stationary && !touch.viewDelivery.isBlocked && !touch.viewDelivery.isFinished
   }
 
   private func deliverFinal(_ touch: UITouch, _ view: UIView, into batch: inout ViewBatch) {

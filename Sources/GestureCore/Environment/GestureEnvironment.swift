@@ -335,54 +335,70 @@ import Foundation
       currentCallback = .outside
       return
     }
-    if !touchesShareRecognizers { countReceivedTouches() }
-    // Each phase's touches, as they are now (recognizers' callbacks never change them), and the
-    // set a recognizer receiving all of them gets; `nil` for an empty phase (most of the four,
-    // most frames), which costs no reference counting where an empty array does. Only `began`
-    // needs its list when every recognizer receives every touch (for the attempt's touches, in
-    // order); the others need theirs only to filter. Constants, not variables filled in: the
-    // closure below would capture variables by reference and count them again on every read.
-    // A recognizer receives touches of a phase only when its list has some, so it is never
-    // handed a `nil`.
-    let began = phaseTouches.began.isEmpty ? nil : phaseTouches.began
-    let moved = touchesShareRecognizers || phaseTouches.moved.isEmpty ? nil : phaseTouches.moved
-    let ended = touchesShareRecognizers || phaseTouches.ended.isEmpty ? nil : phaseTouches.ended
-    let cancelled =
-      touchesShareRecognizers || phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled
+    // The set of each phase's touches a recognizer receiving all of them gets, and how many
+    // they are; `nil` for an empty phase (most of the four, most frames), which costs no
+    // reference counting where an empty array does.
     let sets = PerCallback<Set<UITouch>?>(
-      began: began == nil ? nil : sharedSet(.began),
+      began: phaseTouches.began.isEmpty ? nil : sharedSet(.began),
       moved: phaseTouches.moved.isEmpty ? nil : sharedSet(.moved),
       ended: phaseTouches.ended.isEmpty ? nil : sharedSet(.ended),
       cancelled: phaseTouches.cancelled.isEmpty ? nil : sharedSet(.cancelled))
-    // How many touches of each phase a recognizer receives when it receives them all.
     let all = PerCallback(
       began: phaseTouches.began.count, moved: phaseTouches.moved.count,
       ended: phaseTouches.ended.count, cancelled: phaseTouches.cancelled.count)
-    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
-    let receivers =
-      touchesShareRecognizers
-      ? firstChanged._withUnsafeGuaranteedRef(\.recognizers) : frameRecognizers
+    // Each phase's list, as it is now (recognizers' callbacks never change them), where a
+    // recognizer needs it: `began`'s for the attempt's touches, in order, and, when some
+    // recognizers receive only some touches, every list to filter.
+    let began = phaseTouches.began.isEmpty ? nil : phaseTouches.began
+    if touchesShareRecognizers {
+      // A snapshot: a recognizer that ignores a touch takes itself out of its list.
+      deliverFrame(
+        to: firstChanged._withUnsafeGuaranteedRef(\.recognizers),
+        lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil), sets: sets,
+        all: all, counted: false)
+    } else {
+      countReceivedTouches()
+      deliverFrame(
+        to: frameRecognizers,
+        lists: PerCallback(
+          began: began, moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+          ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+          cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled),
+        sets: sets, all: all, counted: true)
+    }
+    currentCallback = .outside
+  }
+
+  /// Hands each of `receivers` its touches of this frame, phase by phase: all of each phase's
+  /// (`sets`, `all` of them), or, when `counted`, as many as its marks say, filtered from
+  /// `lists` when they are not all. Inlined into both calls above, so that the lists a frame
+  /// does not need are known to be `nil` there and cost nothing.
+  @inline(__always)
+  private func deliverFrame(
+    to receivers: [UIGestureRecognizer], lists: PerCallback<[UITouch]?>,
+    sets: PerCallback<Set<UITouch>?>, all: PerCallback<Int>, counted: Bool
+  ) {
     receivers.forEachUnretained { recognizer in
       guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
-      let counts = touchesShareRecognizers ? all : recognizer.marks.frameTouchCounts
+      let counts = counted ? recognizer.marks.frameTouchCounts : all
       // UIKit's order within one event, written out: a loop over the four cost more than the
-      // callbacks it made.
+      // callbacks it made. A recognizer receives touches of a phase only when the phase has
+      // some, so it is never handed a `nil` set.
       if counts.began > 0 {
-        deliver(.began, began, sets.began!, counts.began == all.began, to: recognizer)
+        deliver(.began, lists.began, sets.began!, counts.began == all.began, to: recognizer)
       }
       if counts.moved > 0 {
-        deliver(.moved, moved, sets.moved!, counts.moved == all.moved, to: recognizer)
+        deliver(.moved, lists.moved, sets.moved!, counts.moved == all.moved, to: recognizer)
       }
       if counts.ended > 0 {
-        deliver(.ended, ended, sets.ended!, counts.ended == all.ended, to: recognizer)
+        deliver(.ended, lists.ended, sets.ended!, counts.ended == all.ended, to: recognizer)
       }
       if counts.cancelled > 0 {
         deliver(
-          .cancelled, cancelled, sets.cancelled!, counts.cancelled == all.cancelled,
+          .cancelled, lists.cancelled, sets.cancelled!, counts.cancelled == all.cancelled,
           to: recognizer)
       }
     }
-    currentCallback = .outside
   }
 
   /// Marks on each recognizer how many of this frame's touches of each phase it receives, and
