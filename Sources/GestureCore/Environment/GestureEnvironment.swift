@@ -335,14 +335,8 @@ import Foundation
       currentCallback = .outside
       return
     }
-    // The set of each phase's touches a recognizer receiving all of them gets, and how many
-    // they are; `nil` for an empty phase (most of the four, most frames), which costs no
-    // reference counting where an empty array does.
-    let sets = PerCallback<Set<UITouch>?>(
-      began: phaseTouches.began.isEmpty ? nil : sharedSet(.began),
-      moved: phaseTouches.moved.isEmpty ? nil : sharedSet(.moved),
-      ended: phaseTouches.ended.isEmpty ? nil : sharedSet(.ended),
-      cancelled: phaseTouches.cancelled.isEmpty ? nil : sharedSet(.cancelled))
+    // How many touches each phase has, and the set of them a recognizer receiving them all
+    // gets (`sharedSets()`).
     let all = PerCallback(
       began: phaseTouches.began.count, moved: phaseTouches.moved.count,
       ended: phaseTouches.ended.count, cancelled: phaseTouches.cancelled.count)
@@ -352,10 +346,21 @@ import Foundation
     let began = phaseTouches.began.isEmpty ? nil : phaseTouches.began
     if touchesShareRecognizers {
       // A snapshot: a recognizer that ignores a touch takes itself out of its list.
-      deliverFrame(
-        to: firstChanged._withUnsafeGuaranteedRef(\.recognizers),
-        lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil), sets: sets,
-        all: all, counted: false)
+      let receivers = firstChanged._withUnsafeGuaranteedRef(\.recognizers)
+      if all.began == 0, all.ended == 0, all.cancelled == 0 {
+        // Moves only (a steady drag: most frames): the three other phases are known to be
+        // empty where this is inlined, and cost nothing.
+        deliverFrame(
+          to: receivers, lists: PerCallback(repeating: nil),
+          sets: PerCallback(
+            began: nil, moved: all.moved == 0 ? nil : sharedSet(.moved), ended: nil,
+            cancelled: nil),
+          all: all, counted: false)
+      } else {
+        deliverFrame(
+          to: receivers, lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil),
+          sets: sharedSets(), all: all, counted: false)
+      }
     } else {
       countReceivedTouches()
       deliverFrame(
@@ -364,9 +369,21 @@ import Foundation
           began: began, moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
           ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
           cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled),
-        sets: sets, all: all, counted: true)
+        sets: sharedSets(), all: all, counted: true)
     }
     currentCallback = .outside
+  }
+
+  /// The set of each phase's touches, for the recognizers that receive them all; `nil` for an
+  /// empty phase (most of the four, most frames), which costs no reference counting where an
+  /// empty set does.
+  @inline(__always)
+  private func sharedSets() -> PerCallback<Set<UITouch>?> {
+    PerCallback(
+      began: phaseTouches.began.isEmpty ? nil : sharedSet(.began),
+      moved: phaseTouches.moved.isEmpty ? nil : sharedSet(.moved),
+      ended: phaseTouches.ended.isEmpty ? nil : sharedSet(.ended),
+      cancelled: phaseTouches.cancelled.isEmpty ? nil : sharedSet(.cancelled))
   }
 
   /// Hands each of `receivers` its touches of this frame, phase by phase: all of each phase's
