@@ -129,15 +129,35 @@ extension GestureEnvironment {
 
   /// Sends a batch, then keeps its storage for the next.
   private func send(_ batch: inout ViewBatch) {
-    batch.send(with: touchEvent)
+    if batch.entries.count == 1 {
+      sendOne(batch.entries[0])
+    } else {
+      batch.send(with: touchEvent)
+    }
     batch.entries.truncate(to: 0)
     if batch.entries.capacity > viewBatchEntries.capacity {
       swap(&batch.entries, &viewBatchEntries)
     }
   }
 
+  /// One touch for one view (a drag that no recognizer has taken yet: most batches), without
+  /// the grouping of ``ViewBatch/send(with:)``, in the set the recognizers were handed for
+  /// that touch in that phase when there is one: a set holding only that touch is the same
+  /// value however it was made, and building one costs more than the rest of the frame's view
+  /// delivery.
+  private func sendOne(_ entry: ViewBatch.Entry) {
+    if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
+    if let shared = sharedPhaseSets[entry.callback], shared.count == 1,
+      shared.first === entry.touch
+    {
+      entry.callback.send(shared, to: entry.view, with: touchEvent)
+    } else {
+      entry.callback.send([entry.touch], to: entry.view, with: touchEvent)
+    }
+  }
+
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
-  /// one set per view, as UIKit groups them.
+  /// one set per view, as UIKit groups them (a batch of one goes through `sendOne(_:)`).
   @MainActor struct ViewBatch {
     typealias Entry = (touch: UITouch, view: UIView, callback: TouchCallback)
     fileprivate var entries: [Entry]
@@ -152,14 +172,6 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
-      if entries.count == 1 {
-        // One touch for one view (a drag that no recognizer has taken yet: most batches),
-        // without the grouping below.
-        let entry = entries[0]
-        if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
-        entry.callback.send([entry.touch], to: entry.view, with: event)
-        return
-      }
       for callback in TouchCallback.order {
         // Each view once per callback, in the order of its first entry (found by looking back
         // rather than by collecting the views: no array to allocate).
