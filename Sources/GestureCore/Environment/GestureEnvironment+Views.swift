@@ -79,8 +79,16 @@ extension GestureEnvironment {
   }
 
   /// Sends held phases whose recognizers have decided.
+  ///
+  /// The test for nothing held (most passes) is inlined where the pass runs; the work is not.
+  @inline(__always)
   func releaseHeldTouches() {
     guard !heldTouches.isEmpty else { return }
+    releaseDecidedHeldTouches()
+  }
+
+  @inline(never)
+  private func releaseDecidedHeldTouches() {
     var batch = makeViewBatch()
     for touch in heldTouches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }

@@ -508,9 +508,17 @@ import Foundation
   }
 
   /// Drops touches that ended in this frame once everyone has seen them.
+  ///
+  /// The test for none ending (most frames) is inlined in `handle(_:)`; the work is not.
+  @inline(__always)
   private func retireFinishedTouches() {
     // In place: the predicate only reads the touch.
     guard activeTouches.containsUnretainedInPlace(where: { $0.phase.isFinal }) else { return }
+    retireFinishedTouchesNow()
+  }
+
+  @inline(never)
+  private func retireFinishedTouchesNow() {
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()
@@ -584,20 +592,28 @@ import Foundation
 
   // MARK: Notifications from recognizers and views
 
+  /// Inlined into the state request that calls it on every frame; the rare update outside an
+  /// event is not.
+  @inline(__always)
   func recognizerStateDidChange(_ recognizer: UIGestureRecognizer) {
     if !recognizer.isParticipating { join(recognizer) }
     enqueueReport(recognizer)
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
-      // A change the app made outside a frame or a timer (a subclass's own call): the
-      // recognizer lends this environment uncounted (see `Attempt.environment`), and nothing of
-      // the simulation's may be under way to hold it, so the pass holds it itself, in case an
-      // action lets the simulation go. Not a per-frame path.
-      let held = Unmanaged.passUnretained(self).retain()
-      defer { held.release() }
-      update(afterEvent: false)
+      updateAfterOutsideChange()
     }
+  }
+
+  /// The update pass for a change the app made outside a frame or a timer (a subclass's own
+  /// call): the recognizer lends this environment uncounted (see `Attempt.environment`), and
+  /// nothing of the simulation's may be under way to hold it, so the pass holds it itself, in
+  /// case an action lets the simulation go. Not a per-frame path.
+  @inline(never)
+  private func updateAfterOutsideChange() {
+    let held = Unmanaged.passUnretained(self).retain()
+    defer { held.release() }
+    update(afterEvent: false)
   }
 
   func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
