@@ -166,6 +166,9 @@ extension GestureEnvironment {
         $0.rule.edges.contains(previous, state)
       } ?? true, "a cause explains a transition its rule does not declare")
     let view = recognizer.view
+    // Named through the view already held: `view.map` would hold it once more for the call.
+    let viewName =
+      if let view { Self.name(of: view) } else { "-" }
     let type = recognizer.transcriptType
     // The cause is built apart and passed straight in: kept in a `var` until then, it is
     // copied (its names retained and released) once more per report.
@@ -174,7 +177,7 @@ extension GestureEnvironment {
         time: clock.now - timeOrigin,
         recognizer: recognizer.name ?? type,
         type: type,
-        view: view.map(Self.name(of:)) ?? "-",
+        view: viewName,
         previousState: previous,
         state: state,
         touches: recognizer.numberOfTouches,
