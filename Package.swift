@@ -55,6 +55,10 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
     // Property tests whose failures shrink to a minimal case and print their seed.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // Combine's API for SwiftUI's ObservableObject, @Published and publishers: GestureUI
+    // re-exports it, as SwiftUI re-exports Combine on iOS. Only its core product: the Dispatch
+    // and RunLoop schedulers and Timer's publisher are GestureUI's own, on the simulation's clock.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     // `swift package generate-documentation --target GestureCore` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -90,7 +94,7 @@ let package = Package(
     // SwiftUI's half: views, state, layout, hosting, SwiftUI's gestures and the representables.
     .target(
       name: "GestureUI",
-      dependencies: ["GestureCore"],
+      dependencies: ["GestureCore", .product(name: "OpenCombine", package: "OpenCombine")],
       swiftSettings: engineSettings
     ),
     // The umbrella users import: GestureCore, GestureUI, Observation and Foundation.

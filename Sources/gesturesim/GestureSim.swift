@@ -48,8 +48,13 @@ struct GestureSim: ParsableCommand {
       }
     }
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      if let replay = ReplayRun(plainCommandLine: CommandLine.arguments.dropFirst()) {
+        // As `MainActorCommand.run()`: on the main thread, which it never leaves.
+        try MainActor.assumeIsolated { try replay.run() }
+      } else {
+        var command = try parseAsRoot()
+        try command.run()
+      }
     } catch {
       // As ArgumentParser's own `main`, but help, the version and completion scripts go out
       // through ``StandardOutput`` so that a failed write is reported (exit 1), not ignored.

@@ -76,40 +76,13 @@ struct Replay: MainActorCommand {
   }
 
   @MainActor func runOnMainActor() throws {
-    let logger = logging.bootstrap()
-    try reportingFailures {
-      let out = try OutputFile(path: output)
-      let writer = TranscriptWriter(
-        format: format, to: out, filter: try filtering.filter(),
-        colored: output == nil && format == .text && standardOutputWantsColor,
-        explain: explaining.explain)
-      for trace in traces {
-        logger.info("replaying \(trace) with \(scene ?? "the default scene")")
-        if traces.count > 1 { writer.begin(trace: trace) }
-        if via == .libinput {
-          try replayThroughLibinput(trace, writer: writer, to: out)
-          continue
-        }
-        let replayer = try Replayer(
-          tracePath: trace, scenePath: scene, mapping: try mapping.mapping(), registry: .withSwiftUI
-        )
-        try filtering.checkNames(in: replayer.scene.recognizerOrder)
-        let progress = Progress.make(label: trace, quiet: logging.quiet)
-        let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
-        progress?.finish()
-        logger.info("\(trace): \(count) inputs")
-        if replayer.isUncalibrated {
-          logger.warning(
-            "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
-          )
-        }
-        if replayer.isTouchpad {
-          logger.warning(
-            "\(trace): a touchpad replayed --via direct gives its raw fingers, not what a desktop sees; replay it --via libinput for libinput's tapping, scrolling and gestures"
-          )
-        }
-      }
-      try out.commit()
+    let run = ReplayRun(
+      traces: traces, scene: scene, format: format, output: output, filter: filtering.choice,
+      explain: explaining.explain, mapping: try mapping.mapping(), quiet: logging.quiet,
+      verbose: logging.verbose)
+    guard via == .libinput else { return try run.run() }
+    try run.run { trace, writer, out in
+      try replayThroughLibinput(trace, writer: writer, to: out)
     }
   }
 
@@ -127,6 +100,101 @@ struct Replay: MainActorCommand {
     let replay = try MockedReplay.of(
       recording: trace, mapping: mapping, live: live, realTime: realTime)
     out.write(String(decoding: try replay.run(), as: UTF8.self))
+  }
+}
+
+/// What `replay` does once its options are read, as plain values: `Replay` fills it from what
+/// ArgumentParser parsed, and a command line of nothing but trace paths fills it directly
+/// (``init(plainCommandLine:)``).
+///
+/// The direct way exists for speed: ArgumentParser reads `replay`'s two dozen options, in six groups, through
+/// reflection, and each option type's first protocol lookup scans every conformance record of
+/// the binary (about 7,000 in a static build). That took 25.8 M instructions, over a quarter of
+/// a whole replay of a 1.4 MB recording, to learn that none was given.
+struct ReplayRun {
+  var traces: [String]
+  var scene: String? = nil
+  var format = TranscriptFormat.text
+  var output: String? = nil
+  var filter = TranscriptFilterChoice()
+  var explain = false
+  var mapping = PointMapping()
+  var quiet = false
+  var verbose = false
+
+  /// `replay` with every option at its default, for a command line that is `replay` and one or
+  /// more trace paths, none starting with `-` (`-` itself, standard input, included); nil for
+  /// any other command line, which ArgumentParser reads.
+  ///
+  /// ArgumentParser takes such arguments as the traces whatever they say (`help` included), so
+  /// both ways run the same replay; `ReplayFastPathTests` compares them on real recordings,
+  /// good and bad.
+  init?(plainCommandLine arguments: ArraySlice<String>) {
+    guard arguments.count >= 2, arguments.first == "replay" else { return nil }
+    let traces = Array(arguments.dropFirst())
+    guard !traces.contains(where: { $0.hasPrefix("-") }) else { return nil }
+    self.init(traces: traces)
+  }
+
+  init(
+    traces: [String], scene: String?, format: TranscriptFormat, output: String?,
+    filter: TranscriptFilterChoice, explain: Bool, mapping: PointMapping, quiet: Bool,
+    verbose: Bool
+  ) {
+    self.traces = traces
+    self.scene = scene
+    self.format = format
+    self.output = output
+    self.filter = filter
+    self.explain = explain
+    self.mapping = mapping
+    self.quiet = quiet
+    self.verbose = verbose
+  }
+
+  private init(traces: [String]) {
+    self.traces = traces
+  }
+
+  /// Replays every trace into one transcript; `throughLibinput`, when given, replays each one
+  /// instead (`--via libinput`).
+  @MainActor func run(
+    throughLibinput: ((String, TranscriptWriter, OutputFile) throws -> Void)? = nil
+  ) throws {
+    let logger = LoggingOptions.bootstrap(quiet: quiet, verbose: verbose)
+    try reportingFailures {
+      let out = try OutputFile(path: output)
+      let writer = TranscriptWriter(
+        format: format, to: out, filter: try filter.filter(),
+        colored: output == nil && format == .text && standardOutputWantsColor,
+        explain: explain)
+      for trace in traces {
+        logger.info("replaying \(trace) with \(scene ?? "the default scene")")
+        if traces.count > 1 { writer.begin(trace: trace) }
+        if let throughLibinput {
+          try throughLibinput(trace, writer, out)
+          continue
+        }
+        let replayer = try Replayer(
+          tracePath: trace, scenePath: scene, mapping: mapping, registry: .withSwiftUI)
+        try filter.checkNames(in: replayer.scene.recognizerOrder)
+        let progress = Progress.make(label: trace, quiet: quiet)
+        let count = try replayer.run(onInput: progress.map { $0.advance }, onEntry: writer.write)
+        progress?.finish()
+        logger.info("\(trace): \(count) inputs")
+        if replayer.isUncalibrated {
+          logger.warning(
+            "\(trace): the device reports no resolution, so its extent in device units stands in for its size (one unit one point without --screen or --scene); pass --size WxH in millimetres"
+          )
+        }
+        if replayer.isTouchpad {
+          logger.warning(
+            "\(trace): a touchpad replayed --via direct gives its raw fingers, not what a desktop sees; replay it --via libinput for libinput's tapping, scrolling and gestures"
+          )
+        }
+      }
+      try out.commit()
+    }
   }
 }
 

@@ -20,6 +20,10 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// kept scheduling itself while the simulation settled. A warning: a ticking timer may be
     /// meant, but its later firings are not in the transcript.
     case timerPending
+    /// A SwiftUI view read an `@EnvironmentObject` that no ancestor set with
+    /// `environmentObject(_:)`. SwiftUI stops the app there; GestureUI reports it and leaves
+    /// that view's body empty instead, so the rest of the simulation goes on.
+    case missingEnvironmentObject
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

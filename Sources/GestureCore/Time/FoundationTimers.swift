@@ -255,7 +255,7 @@ extension DispatchQueue {
 }
 
 /// The Foundation timers and delayed work on the simulations' clocks.
-@MainActor enum FoundationTimers {
+@MainActor package enum FoundationTimers {
   /// One timer on a clock: what is needed to warn about it at the end of a run.
   private final class Entry {
     weak var clock: VirtualClock?
@@ -275,7 +275,7 @@ extension DispatchQueue {
 
   /// Marks the main queue, whose `DispatchQueue` objects are not one object, so that the queue
   /// running now can be told to be it.
-  nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+  nonisolated package static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
@@ -283,7 +283,7 @@ extension DispatchQueue {
 
   /// Whether the code running now runs on the main queue, as main-actor code does. (Under a test
   /// runner that is not always the process's main thread, so `Thread.isMainThread` will not do.)
-  nonisolated static var isOnMainQueue: Bool {
+  nonisolated package static var isOnMainQueue: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 

@@ -10,9 +10,6 @@
 package enum FixedPoint {
   /// 10^0 … 10^9, all exact in a `Double`.
   private static let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
-  private static let integerPowers: [UInt64] = [
-    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-  ]
 
   /// `value` with `digits` decimals, or nil where only an exact decimal expansion can tell.
   ///
@@ -99,37 +96,39 @@ package enum FixedPoint {
   }
 
   /// Writes the digits into `buffer` (28 bytes at least); returns how many.
+  ///
+  /// The digits are made last to first into a scratch buffer on the stack and copied once:
+  /// dividing by ten, a constant, is a multiplication, where counting the integer digits first
+  /// and dividing by a power chosen at run time took half of the text transcript's number
+  /// formatting.
   private static func write(
     _ units: UInt64, negative: Bool, digits: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    var count = 0
-    if negative {
-      buffer[0] = UInt8(ascii: "-")
-      count = 1
-    }
-    let divisor = integerPowers[digits]
-    var integer = units / divisor
-    // Integer digits, written backwards into place.
-    var length = 1
-    var probe = integer
-    while probe >= 10 {
-      probe /= 10
-      length += 1
-    }
-    for index in stride(from: count + length - 1, through: count, by: -1) {
-      buffer[index] = UInt8(ascii: "0") + UInt8(integer % 10)
-      integer /= 10
-    }
-    count += length
-    if digits > 0 {
-      buffer[count] = UInt8(ascii: ".")
-      var decimals = units % divisor
-      for index in stride(from: count + digits, through: count + 1, by: -1) {
-        buffer[index] = UInt8(ascii: "0") + UInt8(decimals % 10)
-        decimals /= 10
+    // A sign, 16 integer digits (units < 2^50), a point and 9 decimals.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { scratch in
+      var index = scratch.count
+      var rest = units
+      if digits > 0 {
+        for _ in 0..<digits {
+          index -= 1
+          scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+        index -= 1
+        scratch[index] = UInt8(ascii: ".")
       }
-      count += digits + 1
+      repeat {
+        index -= 1
+        scratch[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      if negative {
+        index -= 1
+        scratch[index] = UInt8(ascii: "-")
+      }
+      let count = scratch.count - index
+      buffer.baseAddress!.update(from: scratch.baseAddress! + index, count: count)
+      return count
     }
-    return count
   }
 }

@@ -16,9 +16,13 @@ extension TranscriptLine {
     append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
+  /// Appends `text`'s bytes in place: a native string lends its storage (a small one a copy on
+  /// the stack), where `withUTF8` first made the string a mutable copy of its own.
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
   }
 }
 

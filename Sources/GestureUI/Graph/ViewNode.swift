@@ -134,7 +134,15 @@ import Observation
   /// Runs `body` for `subject` (a view or a modifier): links its dynamic properties to this
   /// node's storage, and tracks what the body reads so that a change to it invalidates the node.
   func runBody(of subject: Any, _ body: () -> any View) -> any View {
+    missingEnvironmentObject = nil
     PropertyLinker.link(subject, to: self)
+    if let missingEnvironmentObject {
+      // SwiftUI stops the app here; the simulation reports it and shows nothing instead.
+      GestureProblems.report(
+        GestureProblem(kind: .missingEnvironmentObject, message: missingEnvironmentObject))
+      environmentReads = nil
+      return EmptyView()
+    }
     evaluation += 1
     bodyType = type(of: subject)
     graph.countBody(of: type(of: subject))
@@ -150,6 +158,9 @@ import Observation
     environmentReads = subject is any View ? reads : nil
     return result
   }
+
+  /// Set while linking when an `@EnvironmentObject` found no object: SwiftUI's message.
+  var missingEnvironmentObject: String?
 
   /// What the body read of the environment, for a view with a body; `nil` when any change
   /// to the environment must evaluate the node (primitives, modifiers).
@@ -262,6 +273,7 @@ import Observation
     if let onDisappear = storage["$onDisappear"] as? ActionBox {
       graph.enqueueAction(onDisappear.action)
     }
+    for case let item as any NodeStorageTearDown in storage.values { item.nodeLeft() }
     children = []
     attachment?.remove()
     attachment = nil

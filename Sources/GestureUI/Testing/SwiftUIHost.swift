@@ -134,7 +134,8 @@ import GestureCore
   }
 
   /// The stored value of the `@State` (or `@GestureState`) property `name` of the `index`-th
-  /// view of `view`'s type, or `nil` when there is no such view or property.
+  /// view of `view`'s type, or `nil` when there is no such view or property. For a
+  /// `@StateObject` property it is the object the view graph made.
   public func state<T>(_ name: String, of view: Any.Type, index: Int = 0, as type: T.Type = T.self)
     -> T?
   {
