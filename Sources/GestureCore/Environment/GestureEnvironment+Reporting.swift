@@ -143,6 +143,9 @@ extension GestureEnvironment {
   ///
   /// - Parameter began: Whether this is the `began` report of states that were coalesced, whose
   ///   cause is the one that began it.
+  ///
+  /// Inlined into `report(_:)`, which makes this call for nearly every report.
+  @inline(__always)
   private func announce(
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, began: Bool
   ) {
