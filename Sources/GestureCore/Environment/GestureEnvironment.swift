@@ -482,12 +482,21 @@ import Foundation
   ///
   /// It is kept from frame to frame while the same fingers keep moving, so a steady drag builds
   /// no set at all.
+  ///
+  /// The test for the same fingers is inlined where the sets are made; building one is not.
+  @inline(__always)
   private func sharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     // Both lists read in place: copying them out would count their buffers.
     let same = phaseTouches.modify(callback) { list in
       sharedPhaseLists.modify(callback) { previous in Self.same(list, previous) }
     }
     if same, let shared = sharedPhaseSets[callback] { return shared }
+    return newSharedSet(callback)
+  }
+
+  /// Builds and keeps the shared set of one phase's touches, for new fingers.
+  @inline(never)
+  private func newSharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     let list = phaseTouches[callback]
     let shared = Set(list)
     sharedPhaseSets[callback] = shared
