@@ -4,7 +4,7 @@ import Testing
 @Suite("The thresholds table")
 struct GestureThresholdsTests {
   /// Each recognizer's per-instance default, read from a fresh instance.
-  static func defaults() -> [String: Double] {
+  @MainActor static func defaults() -> [String: Double] {
     let tap = UITapGestureRecognizer()
     let press = UILongPressGestureRecognizer()
     let pan = UIPanGestureRecognizer()
@@ -53,6 +53,11 @@ struct GestureThresholdsTests {
       "UIStepper.repeatDelay": UIStepper.repeatDelay,
       "UIStepper.repeatInterval": UIStepper.repeatInterval,
       "UIScreen.maximumFramesPerSecond": Double(UIScreen.main.maximumFramesPerSecond),
+      "ScrollView.crossAxisDragFailsPan": ScrollViewSettings.crossAxisDragFailsPan ? 1 : 0,
+      "ScrollView.refreshPullDistance": Double(ScrollViewSettings.refreshPullDistance),
+      "List.swipeActionWidth": Double(ListSwipeSettings.actionWidth),
+      "List.swipeOpenFraction": Double(ListSwipeSettings.openFraction),
+      "List.fullSwipeFraction": Double(ListSwipeSettings.fullSwipeFraction),
     ]
   }
 

@@ -109,6 +109,19 @@ public enum GestureThresholds {
   /// A non-required layout priority *p* weighs 10^(*p* / this) in the constraint solver.
   public static let layoutPriorityWeightScale: Double = 150
 
+  // MARK: SwiftUI containers (GestureUI's settings start from these)
+
+  /// Whether a SwiftUI scroll view's pan fails for a drag across the axes it scrolls (1: yes).
+  public static let scrollViewCrossAxisDragFailsPan = true
+  /// How far past its top a SwiftUI scroll view with `refreshable` is pulled to refresh.
+  public static let scrollViewRefreshPullDistance: CGFloat = 60
+  /// The width of one swipe action of a SwiftUI list row.
+  public static let listSwipeActionWidth: CGFloat = 74
+  /// The fraction of its actions' width past which a lifted list row stays open.
+  public static let listSwipeOpenFraction: CGFloat = 0.5
+  /// The fraction of its width past which a lifted list row runs its first action.
+  public static let listFullSwipeFraction: CGFloat = 0.5
+
   /// The simulated screen's refresh rate (Hz): `UIScreen.maximumFramesPerSecond`, and the
   /// rhythm of `CADisplayLink`.
   public static let screenMaximumFramesPerSecond = 60
@@ -121,7 +134,7 @@ public enum GestureThresholds {
     RecognizerDeclaration.builtIns.flatMap(\.thresholds) + others
 
   /// The rows of no built-in recognizer: the velocity estimator's, SwiftUI's gestures',
-  /// controls', layout's, scroll views' and the screen's.
+  /// controls', layout's, scroll views', SwiftUI's containers' and the screen's.
   private static let others: [Threshold] = [
     .init(
       property: "LeastSquaresVelocityEstimator.horizon", value: velocityHorizon, unit: "s",
@@ -210,6 +223,33 @@ public enum GestureThresholds {
     .init(
       property: "UIStepper.repeatInterval", value: 0.1, unit: "s", provenance: .chosenByUs,
       source: "the time between a held stepper's repeated steps; UIKit publishes no figure"),
+    .init(
+      property: "ScrollView.crossAxisDragFailsPan",
+      value: scrollViewCrossAxisDragFailsPan ? 1 : 0, unit: "1", provenance: .chosenByUs,
+      source: "1: a SwiftUI scroll view's pan fails for a drag moving faster across its axes "
+        + "than along them, standing for UIKit's private axis lock; "
+        + "ScrollViewSettings.crossAxisDragFailsPan changes it"),
+    .init(
+      property: "ScrollView.refreshPullDistance", value: Double(scrollViewRefreshPullDistance),
+      unit: "pt", provenance: .chosenByUs,
+      source: "a refreshable scroll view lifted when pulled this far past its top refreshes; "
+        + "UIRefreshControl publishes no figure; ScrollViewSettings.refreshPullDistance changes it"
+    ),
+    .init(
+      property: "List.swipeActionWidth", value: Double(listSwipeActionWidth), unit: "pt",
+      provenance: .chosenByUs,
+      source: "the width of each swipe action a list row reveals; SwiftUI publishes no figure; "
+        + "ListSwipeSettings.actionWidth changes it"),
+    .init(
+      property: "List.swipeOpenFraction", value: Double(listSwipeOpenFraction), unit: "1",
+      provenance: .chosenByUs,
+      source: "a row lifted past this fraction of its actions' width stays open; "
+        + "ListSwipeSettings.openFraction changes it"),
+    .init(
+      property: "List.fullSwipeFraction", value: Double(listFullSwipeFraction), unit: "1",
+      provenance: .chosenByUs,
+      source: "a row lifted past this fraction of its width runs its first action when a full "
+        + "swipe is allowed; ListSwipeSettings.fullSwipeFraction changes it"),
     .init(
       property: "UIScreen.maximumFramesPerSecond",
       value: Double(screenMaximumFramesPerSecond), unit: "Hz",

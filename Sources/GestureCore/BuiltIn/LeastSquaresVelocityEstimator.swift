@@ -31,15 +31,17 @@ public struct LeastSquaresVelocityEstimator: Sendable {
   /// Default: ``GestureThresholds/velocityRestGap``.
   public var restGap: TimeInterval = GestureThresholds.velocityRestGap
 
-  /// The ring of samples: one array rather than one per field, so that each sample a pan adds
-  /// on every move checks one buffer for uniqueness, not two.
-  private var samples: [(time: TimeInterval, point: CGPoint)]
+  /// The ring of samples, stored inline: a pan adds one on every move, and an array's buffer
+  /// was checked for uniqueness (a runtime call) on each of those writes. Its size is
+  /// ``capacity``.
+  private var samples = InlineArray<20, (time: TimeInterval, point: CGPoint)>(
+    repeating: (0, .zero))
   private var newest = -1
   private var count = 0
 
   /// Creates an empty estimator.
   public init() {
-    samples = Array(repeating: (0, .zero), count: Self.capacity)
+    assert(samples.count == Self.capacity, "the ring holds capacity samples")
   }
 
   /// Forgets every sample.
@@ -50,12 +52,14 @@ public struct LeastSquaresVelocityEstimator: Sendable {
 
   /// Adds a position (any coordinate space; the velocity comes out in the same space) at `time`.
   /// A sample at the same time as the newest replaces it.
+  @inline(__always)
   public mutating func add(_ point: CGPoint, at time: TimeInterval) {
     if count > 0, samples[newest].time == time {
       samples[newest].point = point
       return
     }
-    newest = (newest + 1) % Self.capacity
+    // The next slot of the ring, without a division: `newest` is -1 (empty) or a slot.
+    newest = newest == Self.capacity - 1 ? 0 : newest + 1
     samples[newest] = (time, point)
     count = Swift.min(count + 1, Self.capacity)
   }

@@ -74,6 +74,8 @@ extension TwoFingerTransform {
   }
 
   /// A new value after the gesture began: adds it to the velocity and reports a change.
+  /// Inlined, with the velocity's `add`: it runs on every move of a pinch or rotation.
+  @inline(__always)
   func change(to value: CGFloat, time: TimeInterval, because cause: TransitionCause) {
     velocitySamples.add(value, at: time, previousWeight: previousVelocityWeight)
     setState(.changed, because: cause)
@@ -135,7 +137,9 @@ struct TransformVelocity {
     lastTime = time
   }
 
-  /// Adds a value at `time`; `previousWeight` is the weight of the previous velocity.
+  /// Adds a value at `time`; `previousWeight` is the weight of the previous velocity. Inlined:
+  /// a pinch or rotation adds one on every move.
+  @inline(__always)
   mutating func add(_ value: CGFloat, at time: TimeInterval, previousWeight: CGFloat) {
     guard let lastValue else {
       restart(at: value, time: time)

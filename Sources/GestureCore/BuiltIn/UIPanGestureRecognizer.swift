@@ -204,6 +204,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
   }
 
+  /// Adds the reference point to both velocity estimates; inlined, as it runs on every move.
+  @inline(__always)
   private func record(at time: TimeInterval) {
     samples.add(reference, at: time)
     estimator.add(reference, at: time)
@@ -230,9 +232,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The per-axis hysteresis test and dead zone for `threshold` window points.
   func deadZone(_ threshold: CGFloat) -> Start {
-    let view = self.view
-    let toWindow = view?.transform(to: nil) ?? .identity
-    let inView = view?.convertVector(windowTranslation, from: nil) ?? windowTranslation
+    var toWindow = CGAffineTransform.identity
+    var inView = windowTranslation
+    if let view = self.view {
+      // Lent for the two reads: `view` holds the reference the getter returned for the whole
+      // block, so the extra retain and release the compiler put around them bought nothing.
+      Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef { view in
+        toWindow = view.transform(to: nil)
+        inView = view.convertVector(inView, from: nil)
+      }
+    }
     // Window points per view unit along each of the view's axes.
     let scaleX = (toWindow.a * toWindow.a + toWindow.b * toWindow.b).squareRoot()
     let scaleY = (toWindow.c * toWindow.c + toWindow.d * toWindow.d).squareRoot()

@@ -141,11 +141,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       maximumSecondary: maximumSecondaryMovement * maximumFactor)
     var qualified: Direction = []
     var everyStrokeQualifies = strokes.count == numberOfTouchesRequired
+    // The view once per move, not twice per finger: nothing in the loop can change it.
+    let view = self.view
     for index in strokes.indices {
       let stroke = strokes[index]
       let point = stroke.touch.locationInWindow
-      let total = vectorInView(from: stroke.start, to: point)
-      let step = vectorInView(from: stroke.last, to: point)
+      let total = vector(from: stroke.start, to: point, in: view)
+      let step = vector(from: stroke.last, to: point, in: view)
       let interval = Swift.max(event.timestamp - stroke.lastTime, 0.01)
       if stroke.touch.phase == .moved {
         strokes[index].last = point
@@ -208,7 +210,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     var maximumSecondary: CGFloat
   }
 
-  private func vectorInView(from start: CGPoint, to end: CGPoint) -> CGPoint {
+  /// The vector from `start` to `end` (window coordinates) in `view`'s axes.
+  private func vector(from start: CGPoint, to end: CGPoint, in view: UIView?) -> CGPoint {
     let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
     guard let view else { return delta }
     return view.convertVector(delta, from: nil)

@@ -53,6 +53,7 @@ extension UIGestureRecognizer {
     /// environment and the state diagrams all read it.
     ///
     /// - Returns: the state that results, or `nil` when the request is ignored.
+    @inline(__always)  // Every state request reads it, most frames several times.
     public func resolving(_ requested: State) -> State? {
       switch (self, requested) {
       case (.possible, .possible): .possible

@@ -325,17 +325,25 @@ import Foundation
 
   /// The single path every state request takes.
   func requestState(_ requested: State) {
-    guard var resolved = storedState.resolving(requested) else { return }
+    guard let resolved = storedState.resolving(requested) else { return }
     guard storedState.isReport(resolvingTo: resolved) else { return }
-    var core = pendingCause ?? subclassCause
-    var parties: TransitionCause.Parties?
+    let core = pendingCause ?? subclassCause
     if storedState == .possible, resolved == .began || resolved == .ended,
       let refusal = refusalToBegin()
     {
-      resolved = .failed
-      core = refusal.core
-      parties = refusal.parties
+      enter(.failed, because: refusal.core, parties: refusal.parties)
+    } else {
+      // A literal `nil`: the changes of every frame name nobody, and this path then has no
+      // names to release.
+      enter(resolved, because: core, parties: nil)
     }
+  }
+
+  /// Records the state a request resolved to, with its cause, and tells the environment.
+  @inline(__always)
+  private func enter(
+    _ resolved: State, because core: TransitionCause.Core, parties: TransitionCause.Parties?
+  ) {
     storedState = resolved
     attempt.cause.set(core, parties: parties)
     if resolved == .began {

@@ -29,6 +29,8 @@ public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   @Environment(\.primitiveButtonStyle) private var primitiveStyle
+  /// What the button does after its action (an alert's buttons dismiss the alert).
+  @Environment(\.buttonActionEpilogue) private var epilogue
 
   /// A button with a label built by `label`.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -49,8 +51,16 @@ public struct Button<Label: View>: View {
   public static var pressSlop: CGFloat { GestureThresholds.controlTrackingSlop }
 
   public var body: some View {
+    let action = action
+    let epilogue = epilogue
     let configuration = PrimitiveButtonStyleConfiguration(
-      role: role, label: PrimitiveButtonStyleConfiguration.Label(label), trigger: action)
+      role: role, label: PrimitiveButtonStyleConfiguration.Label(label),
+      trigger: epilogue.map { after in
+        {
+          action()
+          after.run()
+        }
+      } ?? action)
     let style = primitiveStyle ?? AnyPrimitiveButtonStyle(DefaultButtonStyle())
     return AnyView(erasing: style.makeBody(configuration)) ?? AnyView(EmptyView())
   }

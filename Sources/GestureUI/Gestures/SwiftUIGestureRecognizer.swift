@@ -256,9 +256,10 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let first = gestureRecognizer as? SwiftUIGestureRecognizer,
-      let second = otherGestureRecognizer as? SwiftUIGestureRecognizer
-    else { return false }
+    guard let first = gestureRecognizer as? SwiftUIGestureRecognizer else { return false }
+    guard let second = otherGestureRecognizer as? SwiftUIGestureRecognizer else {
+      return Precedence.recognizesWithScrollView(first, otherGestureRecognizer)
+    }
     return Precedence.recognizeTogether(first, second)
   }
 }

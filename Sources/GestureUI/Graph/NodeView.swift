@@ -74,6 +74,10 @@ final class NodeView: UIView {
   /// inside it), points outside hit nothing here.
   var contentShape: HitShape?
 
+  /// The view that holds this element's subelements' views, when it is not this view itself
+  /// (a scroll view's content sits in its `UIScrollView`).
+  var elementContainer: UIView?
+
   init(node: ViewNode) {
     self.node = node
     super.init(frame: .zero)
@@ -123,15 +127,16 @@ final class NodeView: UIView {
   /// Makes `views` the element subviews, in order, above any other subviews (a
   /// representable's view), without taking a view that stays out of the window.
   func setElementSubviews(_ views: [NodeView]) {
+    let container = elementContainer ?? self
     let kept = Set(views.map(ObjectIdentifier.init))
-    for case let old as NodeView in subviews where !kept.contains(ObjectIdentifier(old)) {
+    for case let old as NodeView in container.subviews where !kept.contains(ObjectIdentifier(old)) {
       old.removeFromSuperview()
     }
-    let base = subviews.count(where: { !($0 is NodeView) })
+    let base = container.subviews.count(where: { !($0 is NodeView) })
     for (offset, view) in views.enumerated() {
       let index = base + offset
-      if index < subviews.count, subviews[index] === view { continue }
-      insertSubview(view, at: index)
+      if index < container.subviews.count, container.subviews[index] === view { continue }
+      container.insertSubview(view, at: index)
     }
   }
 }
