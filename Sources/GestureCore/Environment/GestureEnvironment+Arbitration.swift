@@ -15,17 +15,36 @@ extension GestureEnvironment {
       // or pinch), there is nothing to check. Resolving and excluding interleave in delivery
       // order: of two recognizers that recognize in one event, the first excludes the second
       // before the second is released.
-      // In place: the predicate only reads the recognizer.
+      // In place: the predicates only read the recognizers.
       let anyUndecided = participants.containsUnretainedInPlace { $0.isUndecided }
+      // Most frames nobody can move (a steady pan beside undecided recognizers it spared):
+      // one pass in place finds that, without visiting them one by one below.
+      guard
+        participants.containsUnretainedInPlace(where: {
+          mayResolve($0) || (anyUndecided && mayExclude($0))
+        })
+      else { break }
       participants.forEachUnretained { recognizer in
-        if resolveRequirements(of: recognizer) { progress = true }
-        if anyUndecided, recognizer.isReleased, recognizer.storedState.isRecognized,
-          exclude(by: recognizer)
-        {
-          progress = true
-        }
+        if mayResolve(recognizer), resolveRequirements(of: recognizer) { progress = true }
+        if anyUndecided, mayExclude(recognizer), exclude(by: recognizer) { progress = true }
       }
     }
+  }
+
+  /// Whether `resolveRequirements(of:)` may move `recognizer`: one without requirements only
+  /// moves when it can be released.
+  @inline(__always)
+  private func mayResolve(_ recognizer: UIGestureRecognizer) -> Bool {
+    FailureRequirements.hasRequirements(recognizer) || recognizer.destination(of: .release) != nil
+  }
+
+  /// Whether `exclude(by:)` may fail others for `recognizer`, when some are undecided: a
+  /// released, recognized recognizer that has not found every other participant decided or
+  /// spared since the last join (`Attempt.sparedAllAtJoin`).
+  @inline(__always)
+  private func mayExclude(_ recognizer: UIGestureRecognizer) -> Bool {
+    recognizer.isReleased && recognizer.storedState.isRecognized
+      && recognizer.attempt.sparedAllAtJoin != joinCount
   }
 
   /// Applies F2: fail on a recognized requirement, release when every requirement is met (the

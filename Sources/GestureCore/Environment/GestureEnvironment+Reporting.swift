@@ -143,6 +143,9 @@ extension GestureEnvironment {
   ///
   /// - Parameter began: Whether this is the `began` report of states that were coalesced, whose
   ///   cause is the one that began it.
+  ///
+  /// Inlined into `report(_:)`, which makes this call for nearly every report.
+  @inline(__always)
   private func announce(
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, began: Bool
   ) {
@@ -166,6 +169,9 @@ extension GestureEnvironment {
         $0.rule.edges.contains(previous, state)
       } ?? true, "a cause explains a transition its rule does not declare")
     let view = recognizer.view
+    // Named through the view already held: `view.map` would hold it once more for the call.
+    let viewName =
+      if let view { Self.name(of: view) } else { "-" }
     let type = recognizer.transcriptType
     // The cause is built apart and passed straight in: kept in a `var` until then, it is
     // copied (its names retained and released) once more per report.
@@ -174,7 +180,7 @@ extension GestureEnvironment {
         time: clock.now - timeOrigin,
         recognizer: recognizer.name ?? type,
         type: type,
-        view: view.map(Self.name(of:)) ?? "-",
+        view: viewName,
         previousState: previous,
         state: state,
         touches: recognizer.numberOfTouches,

@@ -25,8 +25,17 @@ extension GestureEnvironment {
 
   /// Discards the representables' recognizers whose event sequence is over: no touch is down in
   /// the window and the recognizer has been reset.
+  ///
+  /// The test for fingers still down (most frames) is inlined where it runs; the work is not.
+  @inline(__always)
   func discardIdleHostedRecognizers() {
-    guard activeTouches.isEmpty, !liveGestureHosts.isEmpty else { return }
+    guard activeTouches.isEmpty else { return }
+    discardIdleHostedRecognizersNow()
+  }
+
+  @inline(never)
+  private func discardIdleHostedRecognizersNow() {
+    guard !liveGestureHosts.isEmpty else { return }
     liveGestureHosts.removeAll { $0.discardRecognizerIfIdle() }
   }
 }

@@ -62,12 +62,21 @@ extension GestureEnvironment {
   /// Linear in the participants and their links: which recognizers an active one still waits
   /// for is marked once, the participants are compacted in one pass, and each touch drops every
   /// reset recognizer in one pass.
+  ///
+  /// The test for no terminal recognizer (most passes) is inlined where the pass runs; the
+  /// reset itself is not.
+  @inline(__always)
   func resetFinished() {
     // Only a terminal recognizer can be finished; most frames have none.
     // In place: the predicate only reads the recognizer.
     guard participants.containsUnretainedInPlace(where: { $0.storedState.isTerminal }) else {
       return
     }
+    resetFinishedNow()
+  }
+
+  @inline(never)
+  private func resetFinishedNow() {
     resetPass &+= 1
     let pass = resetPass
     participants.forEachUnretained { waiter in

@@ -12,6 +12,12 @@ import Foundation
 extension GestureEnvironment {
   /// Gives the views the phases of this frame that nothing holds back.
   func deliverToViews() {
+    // Once recognizers have cancelled the touches in their views (a pan under way: most
+    // frames), no touch has anything for a view: no batch to make. In place: the predicate
+    // only reads the touches.
+    guard activeTouches.containsUnretainedInPlace(where: { Self.mayReachView($0) }) else {
+      return
+    }
     var batch = makeViewBatch()
     // Not in place: the loop asks each touch's recognizers `delaysTouchesBegan` and
     // `delaysTouchesEnded`, which a subclass may override with app code that feeds the
@@ -20,9 +26,7 @@ extension GestureEnvironment {
     activeTouches.forEachUnretained { touch in
       // Once a recognizer has cancelled a touch in its view (a pan under way: most frames),
       // the cheap checks settle it without touching the view.
-      guard touch.phase != .stationary, !touch.viewDelivery.isBlocked,
-        !touch.viewDelivery.isFinished, let view = touch.view
-      else { return }
+      guard Self.mayReachView(touch), let view = touch.view else { return }
       switch touch.phase {
       case .began, .ended, .cancelled:
         if touch.viewDelivery.beganDelivered == false && !touch.viewDelivery.isBeganHeld {
@@ -41,6 +45,11 @@ extension GestureEnvironment {
       }
     }
     send(&batch)
+  }
+
+  /// Whether a touch has a phase in this frame that its view may still be given.
+  private static func mayReachView(_ touch: UITouch) -> Bool {
+    touch.phase != .stationary && !touch.viewDelivery.isBlocked && !touch.viewDelivery.isFinished
   }
 
   private func deliverFinal(_ touch: UITouch, _ view: UIView, into batch: inout ViewBatch) {
@@ -70,8 +79,16 @@ extension GestureEnvironment {
   }
 
   /// Sends held phases whose recognizers have decided.
+  ///
+  /// The test for nothing held (most passes) is inlined where the pass runs; the work is not.
+  @inline(__always)
   func releaseHeldTouches() {
     guard !heldTouches.isEmpty else { return }
+    releaseDecidedHeldTouches()
+  }
+
+  @inline(never)
+  private func releaseDecidedHeldTouches() {
     var batch = makeViewBatch()
     for touch in heldTouches {
       guard let view = touch.view, !touch.viewDelivery.isFinished else { continue }
@@ -120,15 +137,35 @@ extension GestureEnvironment {
 
   /// Sends a batch, then keeps its storage for the next.
   private func send(_ batch: inout ViewBatch) {
-    batch.send(with: touchEvent)
+    if batch.entries.count == 1 {
+      sendOne(batch.entries[0])
+    } else {
+      batch.send(with: touchEvent)
+    }
     batch.entries.truncate(to: 0)
     if batch.entries.capacity > viewBatchEntries.capacity {
       swap(&batch.entries, &viewBatchEntries)
     }
   }
 
+  /// One touch for one view (a drag that no recognizer has taken yet: most batches), without
+  /// the grouping of ``ViewBatch/send(with:)``, in the set the recognizers were handed for
+  /// that touch in that phase when there is one: a set holding only that touch is the same
+  /// value however it was made, and building one costs more than the rest of the frame's view
+  /// delivery.
+  private func sendOne(_ entry: ViewBatch.Entry) {
+    if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
+    if let shared = sharedPhaseSets[entry.callback], shared.count == 1,
+      shared.first === entry.touch
+    {
+      entry.callback.send(shared, to: entry.view, with: touchEvent)
+    } else {
+      entry.callback.send([entry.touch], to: entry.view, with: touchEvent)
+    }
+  }
+
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with
-  /// one set per view, as UIKit groups them.
+  /// one set per view, as UIKit groups them (a batch of one goes through `sendOne(_:)`).
   @MainActor struct ViewBatch {
     typealias Entry = (touch: UITouch, view: UIView, callback: TouchCallback)
     fileprivate var entries: [Entry]
@@ -143,14 +180,6 @@ extension GestureEnvironment {
 
     func send(with event: UIEvent) {
       guard !entries.isEmpty else { return }
-      if entries.count == 1 {
-        // One touch for one view (a drag that no recognizer has taken yet: most batches),
-        // without the grouping below.
-        let entry = entries[0]
-        if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
-        entry.callback.send([entry.touch], to: entry.view, with: event)
-        return
-      }
       for callback in TouchCallback.order {
         // Each view once per callback, in the order of its first entry (found by looking back
         // rather than by collecting the views: no array to allocate).

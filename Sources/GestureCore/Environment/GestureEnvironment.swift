@@ -311,104 +311,148 @@ import Foundation
 
   /// Hands each recognizer the touches of this frame it receives, phase by phase.
   private func deliverToRecognizers() {
-    // Which recognizers receive this frame, in the order of the touches and of each touch's
-    // recognizers, and how many of each phase's touches each receives: when it receives all of
-    // them (the common case) it gets the frame's shared set without any filtering. When every
-    // changed touch has the same recognizers (one finger, or fingers on one view: most frames),
-    // that list is the order, and no list is built.
-    let frame = frameNumber
+    // When every changed touch has the same recognizers (one finger, or fingers on one view:
+    // most frames), that list is the order, and each of them receives every touch of each
+    // phase: the frame's shared sets, with nothing counted or filtered. Otherwise the
+    // recognizers are collected in the order of the touches and of each touch's recognizers,
+    // with how many of each phase's touches each receives (`countReceivedTouches()`).
     // The first changed touch, lent rather than retained: `activeTouches` holds it until
     // `retireFinishedTouches()`, after this pass.
     var firstChanged: Unmanaged<UITouch>?
     var touchesShareRecognizers = true
-    // In place: the body only reads the touches and writes the recognizers' marks.
+    // In place: the body only reads the touches.
     activeTouches.forEachUnretainedInPlace { touch in
-      guard let callback = TouchCallback(touch.phase) else { return }
-      if touchesShareRecognizers {
-        if let firstChanged {
-          touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
-            Self.same($0.recognizers, touch.recognizers)
-          }
-        } else {
-          firstChanged = Unmanaged.passUnretained(touch)
+      guard touchesShareRecognizers, touch.phase != .stationary else { return }
+      if let firstChanged {
+        touchesShareRecognizers = firstChanged._withUnsafeGuaranteedRef {
+          Self.same($0.recognizers, touch.recognizers)
         }
+      } else {
+        firstChanged = Unmanaged.passUnretained(touch)
       }
+    }
+    guard let firstChanged else {
+      currentCallback = .outside
+      return
+    }
+    // How many touches each phase has, and the set of them a recognizer receiving them all
+    // gets (`sharedSets()`).
+    let all = PerCallback(
+      began: phaseTouches.began.count, moved: phaseTouches.moved.count,
+      ended: phaseTouches.ended.count, cancelled: phaseTouches.cancelled.count)
+    // Each phase's list, as it is now (recognizers' callbacks never change them), where a
+    // recognizer needs it: `began`'s for the attempt's touches, in order, and, when some
+    // recognizers receive only some touches, every list to filter.
+    let began = phaseTouches.began.isEmpty ? nil : phaseTouches.began
+    if touchesShareRecognizers {
+      // A snapshot: a recognizer that ignores a touch takes itself out of its list.
+      let receivers = firstChanged._withUnsafeGuaranteedRef(\.recognizers)
+      if all.began == 0, all.ended == 0, all.cancelled == 0 {
+        // Moves only (a steady drag: most frames): the three other phases are known to be
+        // empty where this is inlined, and cost nothing.
+        deliverFrame(
+          to: receivers, lists: PerCallback(repeating: nil),
+          sets: PerCallback(
+            began: nil, moved: all.moved == 0 ? nil : sharedSet(.moved), ended: nil,
+            cancelled: nil),
+          all: all, counted: false)
+      } else {
+        deliverFrame(
+          to: receivers, lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil),
+          sets: sharedSets(), all: all, counted: false)
+      }
+    } else {
+      countReceivedTouches()
+      deliverFrame(
+        to: frameRecognizers,
+        lists: PerCallback(
+          began: began, moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+          ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+          cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled),
+        sets: sharedSets(), all: all, counted: true)
+    }
+    currentCallback = .outside
+  }
+
+  /// The set of each phase's touches, for the recognizers that receive them all; `nil` for an
+  /// empty phase (most of the four, most frames), which costs no reference counting where an
+  /// empty set does.
+  @inline(__always)
+  private func sharedSets() -> PerCallback<Set<UITouch>?> {
+    PerCallback(
+      began: phaseTouches.began.isEmpty ? nil : sharedSet(.began),
+      moved: phaseTouches.moved.isEmpty ? nil : sharedSet(.moved),
+      ended: phaseTouches.ended.isEmpty ? nil : sharedSet(.ended),
+      cancelled: phaseTouches.cancelled.isEmpty ? nil : sharedSet(.cancelled))
+  }
+
+  /// Hands each of `receivers` its touches of this frame, phase by phase: all of each phase's
+  /// (`sets`, `all` of them), or, when `counted`, as many as its marks say, filtered from
+  /// `lists` when they are not all. Inlined into both calls above, so that the lists a frame
+  /// does not need are known to be `nil` there and cost nothing.
+  @inline(__always)
+  private func deliverFrame(
+    to receivers: [UIGestureRecognizer], lists: PerCallback<[UITouch]?>,
+    sets: PerCallback<Set<UITouch>?>, all: PerCallback<Int>, counted: Bool
+  ) {
+    receivers.forEachUnretained { recognizer in
+      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
+      let counts = counted ? recognizer.marks.frameTouchCounts : all
+      // UIKit's order within one event, written out: a loop over the four cost more than the
+      // callbacks it made. A recognizer receives touches of a phase only when the phase has
+      // some, so it is never handed a `nil` set.
+      if counts.began > 0 {
+        deliver(.began, lists.began, sets.began!, counts.began == all.began, to: recognizer)
+      }
+      if counts.moved > 0 {
+        deliver(.moved, lists.moved, sets.moved!, counts.moved == all.moved, to: recognizer)
+      }
+      if counts.ended > 0 {
+        deliver(.ended, lists.ended, sets.ended!, counts.ended == all.ended, to: recognizer)
+      }
+      if counts.cancelled > 0 {
+        deliver(
+          .cancelled, lists.cancelled, sets.cancelled!, counts.cancelled == all.cancelled,
+          to: recognizer)
+      }
+    }
+  }
+
+  /// Marks on each recognizer how many of this frame's touches of each phase it receives, and
+  /// collects the recognizers in `frameRecognizers`, in the order of the touches and of each
+  /// touch's recognizers: for the frames whose changed touches have different recognizers.
+  private func countReceivedTouches() {
+    let frame = frameNumber
+    frameRecognizers.removeAll(keepingCapacity: true)
+    activeTouches.forEachUnretained { touch in
+      guard let callback = TouchCallback(touch.phase) else { return }
       // A finger that lands and lifts in one frame is in the began list too.
       let alsoBegan = touch.phase.isFinal && touch.beganFrame == frame
       touch.recognizers.forEachUnretained { recognizer in
         if recognizer.marks.frame != frame {
           recognizer.marks.frame = frame
           recognizer.marks.frameTouchCounts = PerCallback(repeating: 0)
+          frameRecognizers.append(recognizer)
         }
         recognizer.marks.frameTouchCounts.modify(callback) { $0 += 1 }
         if alsoBegan { recognizer.marks.frameTouchCounts.began += 1 }
       }
     }
-    if !touchesShareRecognizers {
-      frameRecognizers.removeAll(keepingCapacity: true)
-      activeTouches.forEachUnretained { touch in
-        guard touch.phase != .stationary else { return }
-        touch.recognizers.forEachUnretained { recognizer in
-          if !frameRecognizers.containsUnretained(where: { $0 === recognizer }) {
-            frameRecognizers.append(recognizer)
-          }
-        }
-      }
-    }
-    // The frame's lists, as they are now (recognizers' callbacks never change them), and the
-    // set of each that a recognizer receiving all of a phase's touches gets; `nil` for an empty
-    // one (most of the four, most frames), which costs no reference counting where an empty
-    // array does. Constants, not variables filled in: the closure below would capture
-    // variables by reference and count them again on every read. A recognizer receives
-    // touches of a phase only when its list has some, so it is never handed a `nil`.
-    let lists = PerCallback<[UITouch]?>(
-      began: phaseTouches.began.isEmpty ? nil : phaseTouches.began,
-      moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
-      ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
-      cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled)
-    let sets = PerCallback<Set<UITouch>?>(
-      began: lists.began.map { sharedSet(.began, of: $0) },
-      moved: lists.moved.map { sharedSet(.moved, of: $0) },
-      ended: lists.ended.map { sharedSet(.ended, of: $0) },
-      cancelled: lists.cancelled.map { sharedSet(.cancelled, of: $0) })
-    // A snapshot: a recognizer that ignores a touch takes itself out of its list.
-    let receivers =
-      touchesShareRecognizers
-      ? firstChanged.map { $0._withUnsafeGuaranteedRef(\.recognizers) } ?? [] : frameRecognizers
-    receivers.forEachUnretained { recognizer in
-      guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { return }
-      // UIKit's order within one event, written out: a loop over the four cost more than the
-      // callbacks it made.
-      let counts = recognizer.marks.frameTouchCounts
-      if counts.began > 0 {
-        deliver(.began, lists.began!, sets.began!, counts.began, to: recognizer)
-      }
-      if counts.moved > 0 {
-        deliver(.moved, lists.moved!, sets.moved!, counts.moved, to: recognizer)
-      }
-      if counts.ended > 0 {
-        deliver(.ended, lists.ended!, sets.ended!, counts.ended, to: recognizer)
-      }
-      if counts.cancelled > 0 {
-        deliver(.cancelled, lists.cancelled!, sets.cancelled!, counts.cancelled, to: recognizer)
-      }
-    }
-    currentCallback = .outside
   }
 
-  /// Delivers one callback of this frame to a recognizer that receives `count` of `list`'s
-  /// touches (`set` when it receives them all), through the door.
+  /// Delivers one callback of this frame to a recognizer, through the door: `set` when it
+  /// receives all of the phase's touches, else those of `list` it receives. `list` may be
+  /// `nil` only when it receives them all and the callback is not `began`.
   @inline(__always)
   private func deliver(
-    _ callback: TouchCallback, _ list: [UITouch], _ set: Set<UITouch>, _ count: Int,
+    _ callback: TouchCallback, _ list: [UITouch]?, _ set: Set<UITouch>, _ receivesAll: Bool,
     to recognizer: UIGestureRecognizer
   ) {
     // A callback may end the attempt: the later ones of the frame are not sent then.
     guard callback == .began || !recognizer.storedState.isTerminal else { return }
-    let receivesAll = count == list.count
     deliver(to: recognizer, joining: true, in: callback.cause) {
       if callback == .began {
-        list.forEachUnretained { touch in
+        list!.forEachUnretained { touch in
           guard receivesAll || touch.isReceived(by: recognizer) else { return }
           recognizer.attempt.trackedTouches.append(touch)
           recognizer.attempt.touches.append(touch)
@@ -418,20 +462,18 @@ import Foundation
       if receivesAll {
         callback.send(set, to: recognizer, with: touchEvent)
       } else {
-        callback.send(Self.filter(list, for: recognizer), to: recognizer, with: touchEvent)
+        callback.send(Self.filter(list!, for: recognizer), to: recognizer, with: touchEvent)
       }
     }
   }
 
-  /// Whether two recognizer lists hold the same recognizers in the same order.
-  private static func same(_ first: [UIGestureRecognizer], _ second: [UIGestureRecognizer])
-    -> Bool
-  {
+  /// Whether two lists hold the same objects in the same order.
+  private static func same<Element: AnyObject>(_ first: [Element], _ second: [Element]) -> Bool {
     guard first.count == second.count else { return false }
     var index = 0
-    return !first.containsUnretained { recognizer in
+    return !first.containsUnretained { element in
       defer { index += 1 }
-      return second.withUnsafeBufferPointer { $0[index] !== recognizer }
+      return second.withUnsafeBufferPointer { $0[index] !== element }
     }
   }
 
@@ -440,17 +482,22 @@ import Foundation
   ///
   /// It is kept from frame to frame while the same fingers keep moving, so a steady drag builds
   /// no set at all.
-  private func sharedSet(_ callback: TouchCallback, of list: [UITouch]) -> Set<UITouch> {
-    guard !list.isEmpty else { return [] }
-    let previous = sharedPhaseLists[callback]
-    if previous.count == list.count {
-      var same = true
-      for index in list.indices where previous[index] !== list[index] {
-        same = false
-        break
-      }
-      if same, let shared = sharedPhaseSets[callback] { return shared }
+  ///
+  /// The test for the same fingers is inlined where the sets are made; building one is not.
+  @inline(__always)
+  private func sharedSet(_ callback: TouchCallback) -> Set<UITouch> {
+    // Both lists read in place: copying them out would count their buffers.
+    let same = phaseTouches.modify(callback) { list in
+      sharedPhaseLists.modify(callback) { previous in Self.same(list, previous) }
     }
+    if same, let shared = sharedPhaseSets[callback] { return shared }
+    return newSharedSet(callback)
+  }
+
+  /// Builds and keeps the shared set of one phase's touches, for new fingers.
+  @inline(never)
+  private func newSharedSet(_ callback: TouchCallback) -> Set<UITouch> {
+    let list = phaseTouches[callback]
     let shared = Set(list)
     sharedPhaseSets[callback] = shared
     // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
@@ -470,9 +517,17 @@ import Foundation
   }
 
   /// Drops touches that ended in this frame once everyone has seen them.
+  ///
+  /// The test for none ending (most frames) is inlined in `handle(_:)`; the work is not.
+  @inline(__always)
   private func retireFinishedTouches() {
     // In place: the predicate only reads the touch.
     guard activeTouches.containsUnretainedInPlace(where: { $0.phase.isFinal }) else { return }
+    retireFinishedTouchesNow()
+  }
+
+  @inline(never)
+  private func retireFinishedTouchesNow() {
     for touch in activeTouches where touch.phase.isFinal {
       for recognizer in touch.recognizers {
         recognizer.rememberLocation()
@@ -546,20 +601,28 @@ import Foundation
 
   // MARK: Notifications from recognizers and views
 
+  /// Inlined into the state request that calls it on every frame; the rare update outside an
+  /// event is not.
+  @inline(__always)
   func recognizerStateDidChange(_ recognizer: UIGestureRecognizer) {
     if !recognizer.isParticipating { join(recognizer) }
     enqueueReport(recognizer)
     if isUpdating {
       updateRequested = true
     } else if !isDelivering {
-      // A change the app made outside a frame or a timer (a subclass's own call): the
-      // recognizer lends this environment uncounted (see `Attempt.environment`), and nothing of
-      // the simulation's may be under way to hold it, so the pass holds it itself, in case an
-      // action lets the simulation go. Not a per-frame path.
-      let held = Unmanaged.passUnretained(self).retain()
-      defer { held.release() }
-      update(afterEvent: false)
+      updateAfterOutsideChange()
     }
+  }
+
+  /// The update pass for a change the app made outside a frame or a timer (a subclass's own
+  /// call): the recognizer lends this environment uncounted (see `Attempt.environment`), and
+  /// nothing of the simulation's may be under way to hold it, so the pass holds it itself, in
+  /// case an action lets the simulation go. Not a per-frame path.
+  @inline(never)
+  private func updateAfterOutsideChange() {
+    let held = Unmanaged.passUnretained(self).retain()
+    defer { held.release() }
+    update(afterEvent: false)
   }
 
   func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
