@@ -24,6 +24,19 @@ import Foundation
   mutating func update(from touches: inout [UITouch]) -> Change {
     // Identities only while looking: a strong reference is taken when a new pair forms, not
     // for every touch on every move.
+    // The usual move: exactly the pair, in order, both still down. Compared by identity and
+    // read through the array's own references, so that nothing is retained: `touches` holds
+    // both for the whole closure, and nothing in it changes the array.
+    if touches.count == 2, let firstID = first.map(ObjectIdentifier.init),
+      let secondID = second.map(ObjectIdentifier.init),
+      touches.withUnsafeBufferPointer({ buffer in
+        ObjectIdentifier(buffer[0]) == firstID && ObjectIdentifier(buffer[1]) == secondID
+          && !Unmanaged.passUnretained(buffer[0])._withUnsafeGuaranteedRef { $0.phase.isFinal }
+          && !Unmanaged.passUnretained(buffer[1])._withUnsafeGuaranteedRef { $0.phase.isFinal }
+      })
+    {
+      return .same
+    }
     var found: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     var count = 0
     touches.forEachUnretainedInPlace { touch in

@@ -263,7 +263,7 @@ import Foundation
     {
       return false
     }
-    guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }),
+    guard recognizer.allowsTouchType(touch.type),
       recognizer.isEnabled,
       !recognizer.storedState.isTerminal
     else { return false }

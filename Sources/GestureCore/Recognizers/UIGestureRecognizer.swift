@@ -102,6 +102,40 @@ import Foundation
     NSNumber(value: $0.rawValue)
   }
 
+  /// The `allowedTouchTypes` array that `touchTypeMask` was made from. Holding it keeps its
+  /// storage alive and shared, so an array with the same storage and count has the same
+  /// numbers: nobody can change them in place while this reference exists.
+  @exclusivity(unchecked) private var touchTypeMaskSource: [NSNumber] = []
+  /// Bit `n` is set when `touchTypeMaskSource` holds a number whose `intValue` is `n` (0...63).
+  @exclusivity(unchecked) private var touchTypeMask: UInt64 = 0
+
+  /// Whether `allowedTouchTypes` holds `type`'s raw value, compared by `intValue` as UIKit's
+  /// filter does. The getter is still called (a subclass may override it); the numbers are
+  /// only read again when it returns a different array, rather than for every new touch.
+  func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+    let types = allowedTouchTypes
+    let raw = type.rawValue
+    guard raw >= 0, raw < 64 else { return types.contains { $0.intValue == raw } }
+    if !Self.sameStorage(types, touchTypeMaskSource) {
+      var mask: UInt64 = 0
+      for number in types {
+        let value = number.intValue
+        if value >= 0, value < 64 { mask |= 1 << UInt64(value) }
+      }
+      touchTypeMask = mask
+      touchTypeMaskSource = types
+    }
+    return touchTypeMask & (1 << UInt64(raw)) != 0
+  }
+
+  /// Whether two arrays share their storage and count, and so hold the same numbers.
+  private static func sameStorage(_ first: [NSNumber], _ second: [NSNumber]) -> Bool {
+    first.count == second.count
+      && first.withUnsafeBufferPointer { a in
+        second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+      }
+  }
+
   /// The press types (``UIPress/PressType`` raw values) the recognizer receives. Default: all.
   @exclusivity(unchecked) open var allowedPressTypes: [NSNumber] = UIPress.PressType.allCases.map {
     NSNumber(value: $0.rawValue)
