@@ -18,13 +18,14 @@ import Foundation
 /// ``tableHeaderView`` above the first section, each section's header and footer around its
 /// rows (scrolling with them: plain-style headers do not float), the ``tableFooterView`` last.
 /// The cells on screen are laid out as subviews whenever layout is due (before each input a
-/// simulation delivers, after a drag moved the content), and ``contentSize`` follows the rows.
+/// simulation delivers, after a drag moved the content), and ``UIScrollView/contentSize``
+/// follows the rows.
 ///
 /// Selection follows the touches the cells pass up the responder chain (a cell that overrides
 /// `touchesBegan` without calling `super` keeps them, as on iOS): a touch highlights its row
-/// and, lifted inside it, selects it. A drag that the ``panGestureRecognizer`` recognizes
-/// cancels the touches, so it scrolls without selecting; so does any recognizer that cancels
-/// touches in its view. Nothing is animated; `animated` arguments change nothing.
+/// and, lifted inside it, selects it. A drag that the ``UIScrollView/panGestureRecognizer``
+/// recognizes cancels the touches, so it scrolls without selecting; so does any recognizer
+/// that cancels touches in its view. Nothing is animated; `animated` arguments change nothing.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
   /// The look of a table. Raw values match UIKit's. All styles lay out alike here.
   public enum Style: Int, Sendable {
