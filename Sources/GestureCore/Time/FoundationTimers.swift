@@ -27,8 +27,16 @@ import Synchronization
 //   without Dispatch's `qos:` and `flags:`. Swift prefers the overload that needs fewer default
 //   arguments (it is "more specialized"), so `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` resolves here in
 //   every file, `import Foundation` or not, and `.now()` is the simulation's time, not the real
-//   clock's. Calls that name `qos:`, pass a `DispatchWorkItem`, or pass a `DispatchTime` value
-//   made elsewhere still go to Dispatch and run on the real clock.
+//   clock's. Calls that name `qos:`, or pass a `DispatchTime` value made elsewhere, still go to
+//   Dispatch and run on the real clock.
+// - `DispatchQueue.asyncAfter(deadline:execute:)` with a `DispatchWorkItem` has no defaulted
+//   argument to drop, so its deadline of GestureKit's type wins another way: it is disfavored
+//   (so that next to `import Foundation` Dispatch's is chosen, on the real clock), and GestureCore
+//   declares disfavored copies of `DispatchTime.now()`, `DispatchTime + seconds or interval` and
+//   Dispatch's work-item `asyncAfter(deadline:execute:)`, which in a file that sees Dispatch only
+//   through GestureKit shadow Dispatch's (they do what Dispatch's do). There the `DispatchTime`
+//   reading of `.now() + 0.3` needs at least two disfavored spellings and GestureKit's needs one,
+//   so GestureKit's wins.
 
 extension Timer {
   /// Creates a timer and schedules it on the main run loop, which here is the simulation's
@@ -236,21 +244,73 @@ extension DispatchQueue {
     schedule(at: wallDeadline, what: "DispatchQueue.main.asyncAfter(wallDeadline:)", work)
   }
 
+  /// Runs `workItem` when the simulation's time reaches `deadline`, unless it was cancelled
+  /// before then, on the main queue; on any other queue, after that many seconds of real time,
+  /// as Dispatch does. So the debounce idiom of UIKit code runs on the simulation's clock:
+  ///
+  ///     pendingSearch?.cancel()
+  ///     let search = DispatchWorkItem { [weak self] in self?.search() }
+  ///     pendingSearch = search
+  ///     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: search)
+  ///
+  /// A cancelled item's deadline stays on the clock as work that does nothing, so settling
+  /// still moves the clock to it (OUR CHOICE: Dispatch tells no one of a cancellation).
+  ///
+  /// Disfavored, as GestureCore's copies of Dispatch's `DispatchTime` spellings are: in a file
+  /// that sees Dispatch only through GestureKit this is still the one chosen, since the
+  /// `DispatchTime` reading would need two disfavored spellings; next to `import Foundation`,
+  /// Dispatch's own is chosen, on the real clock.
+  @_disfavoredOverload
+  public func asyncAfter(deadline: SimulatedDispatchTime, execute workItem: DispatchWorkItem) {
+    if let delay = realDelay(until: deadline) {
+      asyncAfter(deadline: DispatchTime.now() + delay, execute: workItem)
+      return
+    }
+    let work = QueuedWorkItem(workItem)
+    MainActor.assumeIsolated {
+      FoundationTimers.enqueue(
+        at: deadline.seconds, what: "DispatchQueue.main.asyncAfter(deadline:execute:)"
+      ) {
+        work.run()
+      }
+    }
+  }
+
+  /// Seconds of real time until `deadline` when work for it goes to Dispatch: on another queue,
+  /// or on the main queue from another thread, since the simulation's clock belongs to the main
+  /// actor. Nil when the work goes on the simulation's clock.
+  private func realDelay(until deadline: SimulatedDispatchTime) -> TimeInterval? {
+    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue
+    else { return Swift.max(deadline.seconds - currentMediaTime(), 0) }
+    return nil
+  }
+
   private func schedule(
     at deadline: SimulatedDispatchTime, what: String,
     _ work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue
-    else {
-      // Another queue runs on real threads and the real clock; so does the main queue when the
-      // work comes from another thread, since the simulation's clock belongs to the main actor.
-      let delay = deadline.seconds - currentMediaTime()
-      asyncAfter(deadline: DispatchTime.now() + Swift.max(delay, 0), execute: work)
+    if let delay = realDelay(until: deadline) {
+      asyncAfter(deadline: DispatchTime.now() + delay, execute: work)
       return
     }
     MainActor.assumeIsolated {
       FoundationTimers.enqueue(at: deadline.seconds, what: what) { work() }
     }
+  }
+}
+
+/// A `DispatchWorkItem` kept for the simulation's clock or update pass. Dispatch's work items
+/// are thread-safe but not marked `Sendable` on Linux.
+final class QueuedWorkItem: @unchecked Sendable {
+  private let item: DispatchWorkItem
+
+  init(_ item: DispatchWorkItem) {
+    self.item = item
+  }
+
+  /// Runs the item unless it was cancelled, as Dispatch does when its time comes.
+  func run() {
+    if !item.isCancelled { item.perform() }
   }
 }
 
