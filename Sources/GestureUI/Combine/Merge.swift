@@ -4,8 +4,7 @@ import OpenCombine
 // pages say (Publisher.merge(with:) and its siblings, Publishers.Merge, Publishers.MergeMany):
 // the merged publisher delivers an interleaved sequence of its upstreams' elements, emitting
 // whenever any upstream emits.
-// OUR CHOICE where the pages are silent (the Combine of iOS fails when an upstream fails and
-// finishes when all have finished, which is what this does too):
+// OUR CHOICE where the pages are silent:
 // - it finishes once every upstream has finished, and fails with the first failure,
 //   cancelling the other upstreams;
 // - with unlimited demand each upstream is asked for unlimited elements; with limited demand
