@@ -235,8 +235,8 @@ extension DispatchQueue {
   }
 
   /// Runs `work` when the simulation's time reaches `wallDeadline` (see
-  /// ``asyncAfter(deadline:execute:)``): the simulation has one clock, so wall time and uptime
-  /// are the same here.
+  /// ``asyncAfter(deadline:execute:)-(_,()->Void)``): the simulation has one clock, so wall
+  /// time and uptime are the same here.
   public func asyncAfter(
     wallDeadline: SimulatedDispatchTime,
     execute work: @escaping @Sendable @convention(block) () -> Void
