@@ -61,7 +61,7 @@ import Foundation
   /// The object that gives the items and their cells. Held weakly, as in UIKit.
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet {
-      dataIsStale = true
+      itemCounts.isStale = true
       setNeedsLayout()
     }
   }
@@ -84,8 +84,7 @@ import Foundation
     var position: CGPoint
   }
 
-  private var itemCounts: [Int] = []
-  private var dataIsStale = true
+  private var itemCounts = SectionCounts()
   private var shownCells: [IndexPath: UICollectionViewCell] = [:]
   private var reuse = ReuseQueues<UICollectionViewCell>()
   private var supplementaryReuse = ReuseQueues<UICollectionReusableView>()
@@ -188,20 +187,20 @@ import Foundation
     shownCells = [:]
     selectedItems = []
     movement = nil
-    dataIsStale = true
+    itemCounts.isStale = true
     setNeedsLayout()
   }
 
   /// The number of sections.
   open var numberOfSections: Int {
     refreshIfStale()
-    return itemCounts.count
+    return itemCounts.sectionCount
   }
 
   /// The number of items in `section`; zero for a section that does not exist.
   open func numberOfItems(inSection section: Int) -> Int {
     refreshIfStale()
-    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    return itemCounts.count(in: section)
   }
 
   // MARK: Geometry
@@ -478,11 +477,11 @@ import Foundation
   }
 
   private func refreshIfStale() {
-    guard dataIsStale else { return }
-    dataIsStale = false
-    let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
-    itemCounts = (0..<sections).map {
-      max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0)
+    guard itemCounts.isStale else { return }
+    // No longer stale while the data source answers, which may read the counts.
+    itemCounts.isStale = false
+    itemCounts = SectionCounts(sections: dataSource?.numberOfSections(in: self) ?? 0) {
+      dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0
     }
     collectionViewLayout.needsPreparation = true
   }
@@ -595,17 +594,17 @@ import Foundation
   private func apply(_ updates: ListUpdates) {
     guard !updates.isEmpty else { return }
     let oldCounts = itemCounts
-    dataIsStale = true
+    itemCounts.isStale = true
     refreshIfStale()
-    guard !updates.sectionsChanged,
+    guard
       let mapping = RowMapping(
         old: oldCounts, new: itemCounts, updates: updates, view: "UICollectionView")
     else {
       reloadData()
       return
     }
-    shownCells = mapping.remap(shownCells, reloaded: updates.reloaded, retire: retire)
-    selectedItems = selectedItems.compactMap { mapping.newPath(for: $0) }
+    (shownCells, selectedItems) = mapping.follow(
+      shown: shownCells, selected: selectedItems, reloaded: updates.reloaded, retire: retire)
     setNeedsLayout()
     updateShownViews()
   }
