@@ -91,8 +91,7 @@ import Foundation
   private var selectedItems: [IndexPath] = []
   private var batch = UpdateBatch()
   private var movement: Movement?
-  private weak var pressingTouch: UITouch?
-  private var pressedItem: IndexPath?
+  private var press = ListPress()
 
   // MARK: Making one
 
@@ -309,21 +308,18 @@ import Foundation
   /// A touch on an item highlights it when selection is allowed and the delegate's
   /// ``UICollectionViewDelegate/collectionView(_:shouldHighlightItemAt:)`` agrees.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard pressingTouch == nil, movement == nil, let touch = touches.first, allowsSelection,
+    guard press.isFree, movement == nil, let touch = touches.first, allowsSelection,
       let item = indexPathForItem(at: touch.location(in: self)),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
     else { return }
-    pressingTouch = touch
-    pressedItem = item
+    press.begin(touch, on: item)
     shownCells[item]?.isHighlighted = true
     collectionDelegate?.collectionView(self, didHighlightItemAt: item)
   }
 
   /// A pressing touch that leaves its item takes the highlight away (see ``UITableView``).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let item = pressedItem else {
-      return
-    }
+    guard let (touch, item) = press.pressing(in: touches) else { return }
     if indexPathForItem(at: touch.location(in: self)) != item { endPress() }
   }
 
@@ -333,9 +329,7 @@ import Foundation
   /// item then deselects it, if ``UICollectionViewDelegate/collectionView(_:shouldDeselectItemAt:)``
   /// agrees); ``UICollectionViewDelegate/collectionView(_:didSelectItemAt:)`` comes last.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let item = pressedItem else {
-      return
-    }
+    guard let (touch, item) = press.pressing(in: touches) else { return }
     let inside = indexPathForItem(at: touch.location(in: self)) == item
     endPress()
     guard inside else { return }
@@ -355,14 +349,12 @@ import Foundation
 
   /// A cancelled touch selects nothing.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch) else { return }
+    guard press.pressing(in: touches) != nil else { return }
     endPress()
   }
 
   private func endPress() {
-    guard let item = pressedItem else { return }
-    pressingTouch = nil
-    pressedItem = nil
+    guard let item = press.end() else { return }
     shownCells[item]?.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
   }

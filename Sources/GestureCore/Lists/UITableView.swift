@@ -188,8 +188,7 @@ import Foundation
   /// applied when the outermost batch ends.
   private var batch = UpdateBatch()
   /// The touch that pressed a row, and the row.
-  private weak var pressingTouch: UITouch?
-  private var pressedRow: IndexPath?
+  private var press = ListPress()
 
   // MARK: Making one
 
@@ -475,13 +474,12 @@ import Foundation
   /// A touch on a row highlights it when selection is allowed and the delegate's
   /// ``UITableViewDelegate/tableView(_:shouldHighlightRowAt:)`` agrees.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard pressingTouch == nil, let touch = touches.first, allowsSelectionNow else { return }
+    guard press.isFree, let touch = touches.first, allowsSelectionNow else { return }
     updateShownViews()
     guard let row = indexPathForRow(at: touch.location(in: self)),
       tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true
     else { return }
-    pressingTouch = touch
-    pressedRow = row
+    press.begin(touch, on: row)
     shownCells[row]?.setHighlighted(true, animated: false)
     tableDelegate?.tableView(self, didHighlightRowAt: row)
   }
@@ -489,7 +487,7 @@ import Foundation
   /// A pressing touch that leaves its row takes the highlight away: lifting it then selects
   /// nothing (OUR CHOICE: UIKit's rule for a touch that wanders is not documented).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let row = pressedRow else { return }
+    guard let (touch, row) = press.pressing(in: touches) else { return }
     if !rectForRow(at: row).contains(touch.location(in: self)) { endPress() }
   }
 
@@ -499,7 +497,7 @@ import Foundation
   /// selected row then deselects it); ``UITableViewDelegate/tableView(_:didSelectRowAt:)``
   /// comes last.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let row = pressedRow else { return }
+    guard let (touch, row) = press.pressing(in: touches) else { return }
     let inside = rectForRow(at: row).contains(touch.location(in: self))
     endPress()
     if inside { selectByUser(row) }
@@ -507,14 +505,12 @@ import Foundation
 
   /// A cancelled touch (a drag the scroll view's pan recognized) selects nothing.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch) else { return }
+    guard press.pressing(in: touches) != nil else { return }
     endPress()
   }
 
   private func endPress() {
-    guard let row = pressedRow else { return }
-    pressingTouch = nil
-    pressedRow = nil
+    guard let row = press.end() else { return }
     shownCells[row]?.setHighlighted(false, animated: false)
     tableDelegate?.tableView(self, didUnhighlightRowAt: row)
   }
