@@ -173,6 +173,32 @@ struct CombineLatestTests {
     #expect(recorder.events == ["(3, \"a\")", "(3, \"b\")", "finished"])
   }
 
+  @Test("Cancelling or completing lets the subscription go: nothing keeps it alive")
+  func releasesItsSubscription() {
+    weak var cancelled: AnyObject?
+    weak var finished: AnyObject?
+    do {
+      let a = PassthroughSubject<Int, Never>()
+      let b = PassthroughSubject<Int, Never>()
+      let first = Recorder<(Int, Int), Never> { "\($0)" }
+      a.combineLatest(b).subscribe(first)
+      let second = Recorder<Int, Never> { "\($0)" }
+      a.merge(with: b).subscribe(second)
+      cancelled = first.subscription as AnyObject?
+      finished = second.subscription as AnyObject?
+      a.send(1)
+      b.send(2)
+      first.subscription?.cancel()
+      a.send(completion: .finished)
+      b.send(completion: .finished)
+      #expect(first.events == ["(1, 2)"])
+      #expect(second.events == ["1", "2", "finished"])
+      #expect(cancelled != nil)
+    }
+    #expect(cancelled == nil)
+    #expect(finished == nil)
+  }
+
   @Test("Publishers.CombineLatest spells as in Combine and compares its upstreams")
   func spelling() {
     let latest = Publishers.CombineLatest(Just(1), Just("one"))
