@@ -199,6 +199,14 @@ struct CombineLatestTests {
     #expect(finished == nil)
   }
 
+  @Test("Upstreams sending on two threads at once reach the subscriber one at a time")
+  func twoThreads() {
+    // Both have a value first, so every one of the 4000 that follow makes a combination.
+    #expect(
+      fromTwoThreads { $0.combineLatest($1).map { _ in () }.eraseToAnyPublisher() }
+        == ConcurrencyCounter.Totals(values: 4001, overlaps: 0))
+  }
+
   @Test("Publishers.CombineLatest spells as in Combine and compares its upstreams")
   func spelling() {
     let latest = Publishers.CombineLatest(Just(1), Just("one"))
@@ -293,16 +301,25 @@ struct MergeTests {
 
   @Test("Upstreams sending on two threads at once reach the subscriber one at a time")
   func twoThreads() {
-    #expect(mergeFromTwoThreads() == ConcurrencyCounter.Totals(values: 4000, overlaps: 0))
+    #expect(
+      fromTwoThreads { $0.merge(with: $1).map { _ in () }.eraseToAnyPublisher() }
+        == ConcurrencyCounter.Totals(values: 4002, overlaps: 0))
   }
 }
 
-/// Merges two subjects that two threads send 2000 values each into at the same time.
-nonisolated private func mergeFromTwoThreads() -> ConcurrencyCounter.Totals {
+/// Two subjects that have each sent 1, into `combine`, and then 2000 values each sent by two
+/// threads at the same time: how many values the subscriber got, and how many overlapped.
+nonisolated private func fromTwoThreads(
+  _ combine: (PassthroughSubject<Int, Never>, PassthroughSubject<Int, Never>) -> AnyPublisher<
+    Void, Never
+  >
+) -> ConcurrencyCounter.Totals {
   let a = PassthroughSubject<Int, Never>()
   let b = PassthroughSubject<Int, Never>()
   let counter = ConcurrencyCounter()
-  let cancellable = a.merge(with: b).sink { _ in counter.enterAndLeave() }
+  let cancellable = combine(a, b).sink { _ in counter.enterAndLeave() }
+  a.send(1)
+  b.send(1)
   nonisolated(unsafe) let subjects = [a, b]
   DispatchQueue.concurrentPerform(iterations: 2) { index in
     for value in 0..<2000 { subjects[index].send(value) }
