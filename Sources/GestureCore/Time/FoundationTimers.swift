@@ -253,8 +253,10 @@ extension DispatchQueue {
   ///     pendingSearch = search
   ///     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: search)
   ///
-  /// A cancelled item's deadline stays on the clock as work that does nothing, so settling
-  /// still moves the clock to it (OUR CHOICE: Dispatch tells no one of a cancellation).
+  /// Dispatch tells no one of a cancellation, so a cancelled item's deadline stays on the clock
+  /// as work that does nothing: `advance(to:)` passes it by, and a settle drops the items
+  /// cancelled before it starts, so that they do not move the clock (OUR CHOICE; one cancelled
+  /// by other work during the settle still moves the clock to its deadline).
   ///
   /// Disfavored, as GestureCore's copies of Dispatch's `DispatchTime` spellings are: in a file
   /// that sees Dispatch only through GestureKit this is still the one chosen, since the
@@ -268,11 +270,12 @@ extension DispatchQueue {
     }
     let work = QueuedWorkItem(workItem)
     MainActor.assumeIsolated {
-      FoundationTimers.enqueue(
+      let timer = FoundationTimers.enqueue(
         at: deadline.seconds, what: "DispatchQueue.main.asyncAfter(deadline:execute:)"
       ) {
         work.run()
       }
+      if let timer { FoundationTimers.noteScheduled(work, as: timer) }
     }
   }
 
@@ -307,6 +310,9 @@ final class QueuedWorkItem: @unchecked Sendable {
   init(_ item: DispatchWorkItem) {
     self.item = item
   }
+
+  /// Whether the item was cancelled.
+  var isCancelled: Bool { item.isCancelled }
 
   /// Runs the item unless it was cancelled, as Dispatch does when its time comes.
   func run() {
@@ -453,15 +459,43 @@ final class QueuedWorkItem: @unchecked Sendable {
 
   /// Runs `body` when the current simulation's clock reaches `time`, or reports that no clock
   /// ever will.
-  static func enqueue(at time: TimeInterval, what: String, _ body: @escaping () -> Void) {
+  @discardableResult
+  static func enqueue(at time: TimeInterval, what: String, _ body: @escaping () -> Void)
+    -> GestureTimer?
+  {
     guard let clock = Simulation.current?.clock else {
       report(
         .timerCannotFire,
         "GestureKit: \(what) was called while no Simulation exists, so no clock will ever run "
           + "its work; create the Simulation before the code that schedules it runs")
-      return
+      return nil
     }
-    clock.schedule(GestureTimer(body: body), at: time.isNaN ? clock.now : time)
+    let timer = GestureTimer(body: body)
+    clock.schedule(timer, at: time.isNaN ? clock.now : time)
+    return timer
+  }
+
+  /// A work item waiting on a clock with `asyncAfter(deadline:execute:)`.
+  private struct WaitingWorkItem {
+    let item: QueuedWorkItem
+    let timer: GestureTimer
+    weak var clock: VirtualClock?
+  }
+
+  /// The work items waiting on the simulations' clocks.
+  private static var workItems: [WaitingWorkItem] = []
+
+  /// Notes that `item` waits on the current simulation's clock as `timer`.
+  static func noteScheduled(_ item: QueuedWorkItem, as timer: GestureTimer) {
+    workItems.append(WaitingWorkItem(item: item, timer: timer, clock: Simulation.current?.clock))
+  }
+
+  /// Takes the deadlines of cancelled work items off the clocks, and forgets the items that ran
+  /// or whose simulation has gone.
+  static func dropCancelledWorkItems() {
+    guard !workItems.isEmpty else { return }
+    for entry in workItems where entry.item.isCancelled { entry.timer.invalidate() }
+    workItems.removeAll { !$0.timer.isValid || $0.clock == nil }
   }
 
   /// Reports the timers on `clock` that are still scheduled: after a settle, the repeating ones,

@@ -43,6 +43,20 @@ struct DispatchWorkItemTests {
     #expect(simulation.now == 0.8)
   }
 
+  @Test("A settle does not move the clock to an item cancelled before it")
+  func cancelledItemIsNoDeadline() {
+    let simulation = Simulation()
+    var ran: [TimeInterval] = []
+    let hint = DispatchWorkItem { MainActor.assumeIsolated { ran.append(simulation.now) } }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 3600, execute: hint)
+    let done = DispatchWorkItem { MainActor.assumeIsolated { ran.append(simulation.now) } }
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: done)
+    hint.cancel()
+    simulation.settle()
+    #expect(ran == [0.5])
+    #expect(simulation.now == 0.5)
+  }
+
   @Test("A work item scheduled for .now() runs at the next deadline pass, not at once")
   func deadlineNow() {
     let simulation = Simulation()
