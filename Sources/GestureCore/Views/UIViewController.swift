@@ -83,6 +83,10 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The controller's next responder: its view's superview, as Apple documents
+  /// (`UIResponder.next`).
+  open override var next: UIResponder? { loadedView?.superview }
+
   /// Whether the view has been loaded (reading this never loads it).
   public var isViewLoaded: Bool { loadedView != nil }
 
