@@ -204,7 +204,7 @@ extension GestureEnvironment {
       state: state,
       touches: recognizer.numberOfTouches,
       location: recognizer.location(in: view),
-      values: recognizer.transcriptValues,
+      valueList: recognizer.transcriptValueList(in: view),
       cause: Self.reportedCause(of: recognizer, began: began))
   }
 
