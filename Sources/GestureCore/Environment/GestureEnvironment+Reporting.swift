@@ -157,6 +157,11 @@ extension GestureEnvironment {
     recognizer.sendActions()
   }
 
+  /// Records a report: the state it reported, and its transcript entry when someone reads the
+  /// transcript.
+  ///
+  /// Inlined, so that a simulation without a consumer makes no call per report.
+  @inline(__always)
   private func record(
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
     began: Bool
@@ -164,6 +169,14 @@ extension GestureEnvironment {
     let previous = recognizer.attempt.reportedState
     recognizer.attempt.reportedState = state
     guard let consumer = reportSink.consumer else { return }
+    send(recognizer, previous, state, began: began, to: consumer)
+  }
+
+  /// Hands the consumer the transcript entry of a report.
+  private func send(
+    _ recognizer: UIGestureRecognizer, _ previous: UIGestureRecognizer.State,
+    _ state: UIGestureRecognizer.State, began: Bool, to consumer: Unmanaged<TranscriptSink.Consumer>
+  ) {
     assert(
       Self.reportedCause(of: recognizer, began: began).map {
         $0.rule.edges.contains(previous, state)
