@@ -126,17 +126,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The velocity of the pan in points per second, in `view`'s coordinates (window coordinates
   /// for `nil`), converted as a vector. See ``velocityEstimation``.
   open func velocity(in view: UIView?) -> CGPoint {
-    let inWindow: CGPoint
-    if velocityIsZero {
-      inWindow = .zero
-    } else {
-      switch velocityEstimation {
-      case .uiKit: inWindow = samples.velocity(previousWeight: previousVelocityWeight)
-      case .leastSquares: inWindow = estimator.velocity(at: currentTime)
-      }
+    guard let view else { return velocityInWindow }
+    return view.convertVector(velocityInWindow, from: nil)
+  }
+
+  /// The velocity in window coordinates.
+  private var velocityInWindow: CGPoint {
+    if velocityIsZero { return .zero }
+    switch velocityEstimation {
+    case .uiKit: return samples.velocity(previousWeight: previousVelocityWeight)
+    case .leastSquares: return estimator.velocity(at: currentTime)
     }
-    guard let view else { return inWindow }
-    return view.convertVector(inWindow, from: nil)
   }
 
   /// Moves the reference by the mean movement of the fingers that stayed down, then updates the
@@ -423,6 +423,27 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Storage the pan's transcript values reuse (see ``KeptTranscriptValues``).
   @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
+
+  /// What ``transcriptValues`` gives, as plain values, for the pan and the built-in classes
+  /// below it; an instance of any other subclass is asked for ``transcriptValues``.
+  override func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    guard
+      type == ObjectIdentifier(UIPanGestureRecognizer.self)
+        || type == ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+        || type == ObjectIdentifier(ScrollViewPanGestureRecognizer.self)
+    else { return super.transcriptValueList(in: view) }
+    // Both read before the view is used: the other way round, the view was retained around
+    // the velocity's calls.
+    let translation = windowTranslation
+    let velocity = velocityInWindow
+    guard let view else {
+      return TranscriptValues(.pair(.translation, translation), .pair(.velocity, velocity))
+    }
+    return TranscriptValues(
+      .pair(.translation, view.convertVector(translation, from: nil)),
+      .pair(.velocity, view.convertVector(velocity, from: nil)))
+  }
 }
 
 // UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the

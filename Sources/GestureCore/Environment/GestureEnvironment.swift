@@ -22,7 +22,12 @@ import Foundation
   public let clock: VirtualClock
 
   /// Called for every state change that the update pass reports.
-  @exclusivity(unchecked) var report: ((TranscriptEntry) -> Void)?
+  @exclusivity(unchecked) var report: ((TranscriptEntry) -> Void)? {
+    didSet { reportSink.replace(with: report) }
+  }
+
+  /// ``report``, as the update pass calls it: without retaining the closure per entry.
+  @exclusivity(unchecked) var reportSink = TranscriptSink()
 
   /// The time transcripts count from.
   @exclusivity(unchecked) var timeOrigin: TimeInterval = 0

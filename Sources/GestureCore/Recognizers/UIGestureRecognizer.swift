@@ -310,6 +310,17 @@ import Foundation
   /// translation and velocity, a pinch's scale). Default: none.
   open var transcriptValues: [TranscriptValue] { [] }
 
+  /// ``transcriptValues``, as a transcript entry stores them, for a report made while the
+  /// recognizer is attached to `view`.
+  ///
+  /// The built-ins that report on every move (pan, pinch, rotation) override this to give their
+  /// two values as plain bits, with no array to make, share or free (see `TranscriptValues`);
+  /// an instance of a subclass of theirs, which may override ``transcriptValues`` or what it
+  /// reads, is asked for ``transcriptValues`` instead.
+  func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    TranscriptValues(transcriptValues)
+  }
+
   // MARK: Target-action storage
 
   @exclusivity(unchecked) var actions: [Action] = []
