@@ -79,7 +79,13 @@ import Foundation
 
   // Per-frame scratch space, kept to avoid allocating on every frame.
   @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) var phaseTouches = PerCallback<[UITouch]>(repeating: [])
+  /// This frame's touches of each phase, in the order they changed.
+  ///
+  /// Not counted: every touch in them is in `activeTouches` from the change that lists it until
+  /// `retireFinishedTouches()` ends the frame, and the lists are read only during the frame
+  /// (the next frame empties them first). Counting each moved finger in and out of its list
+  /// was most of the cost of a move.
+  @exclusivity(unchecked) var phaseTouches = PerCallback<[Unmanaged<UITouch>]>(repeating: [])
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
@@ -168,7 +174,10 @@ import Foundation
       $0.identifier == change.id && !$0.phase.isFinal
     }
     guard let found else {
-      if change.phase == .down { phaseTouches.began.append(beginTouch(change, at: now)) }
+      if change.phase == .down {
+        // Held by `activeTouches`, which `beginTouch` adds it to.
+        phaseTouches.began.append(.passUnretained(beginTouch(change, at: now)))
+      }
       return
     }
     // Lent, not retained: `activeTouches` holds it for the whole frame.
@@ -188,10 +197,13 @@ import Foundation
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
       if existing.phase == .moved {
-        phaseTouches.moved.removeAll { $0 === existing }
+        let address = Unmanaged.passUnretained(existing).toOpaque()
+        phaseTouches.moved.removeAll { $0.toOpaque() == address }
       }
       existing.phase = change.phase == .up ? .ended : .cancelled
-      phaseTouches.modify(change.phase == .up ? .ended : .cancelled) { $0.append(existing) }
+      phaseTouches.modify(change.phase == .up ? .ended : .cancelled) {
+        $0.append(.passUnretained(existing))
+      }
     }
   }
 
@@ -199,7 +211,7 @@ import Foundation
     relocate(touch, to: change, at: now)
     if touch.phase == .stationary {
       touch.phase = .moved
-      phaseTouches.moved.append(touch)
+      phaseTouches.moved.append(.passUnretained(touch))
     }
   }
 
@@ -392,7 +404,7 @@ import Foundation
   /// does not need are known to be `nil` there and cost nothing.
   @inline(__always)
   private func deliverFrame(
-    to receivers: [UIGestureRecognizer], lists: PerCallback<[UITouch]?>,
+    to receivers: [UIGestureRecognizer], lists: PerCallback<[Unmanaged<UITouch>]?>,
     sets: PerCallback<Set<UITouch>?>, all: PerCallback<Int>, counted: Bool
   ) {
     receivers.forEachUnretained { recognizer in
@@ -445,17 +457,20 @@ import Foundation
   /// `nil` only when it receives them all and the callback is not `began`.
   @inline(__always)
   private func deliver(
-    _ callback: TouchCallback, _ list: [UITouch]?, _ set: Set<UITouch>, _ receivesAll: Bool,
+    _ callback: TouchCallback, _ list: [Unmanaged<UITouch>]?, _ set: Set<UITouch>,
+    _ receivesAll: Bool,
     to recognizer: UIGestureRecognizer
   ) {
     // A callback may end the attempt: the later ones of the frame are not sent then.
     guard callback == .began || !recognizer.storedState.isTerminal else { return }
     deliver(to: recognizer, joining: true, in: callback.cause) {
       if callback == .began {
-        list!.forEachUnretained { touch in
-          guard receivesAll || touch.isReceived(by: recognizer) else { return }
-          recognizer.attempt.trackedTouches.append(touch)
-          recognizer.attempt.touches.append(touch)
+        for listed in list! {
+          listed._withUnsafeGuaranteedRef { touch in
+            guard receivesAll || touch.isReceived(by: recognizer) else { return }
+            recognizer.attempt.trackedTouches.append(touch)
+            recognizer.attempt.touches.append(touch)
+          }
         }
       }
       // Lent as it is when it receives them all (a conditional expression would copy it).
@@ -474,6 +489,20 @@ import Foundation
     return !first.containsUnretained { element in
       defer { index += 1 }
       return second.withUnsafeBufferPointer { $0[index] !== element }
+    }
+  }
+
+  /// Whether a phase's list holds the same touches, in the same order, as a kept list.
+  private static func same(_ listed: [Unmanaged<UITouch>], _ kept: [UITouch]) -> Bool {
+    guard listed.count == kept.count else { return false }
+    return listed.withUnsafeBufferPointer { listed in
+      kept.withUnsafeBufferPointer { kept in
+        for index in listed.indices
+        where listed[index].toOpaque() != Unmanaged.passUnretained(kept[index]).toOpaque() {
+          return false
+        }
+        return true
+      }
     }
   }
 
@@ -498,22 +527,29 @@ import Foundation
   @inline(never)
   private func newSharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     let list = phaseTouches[callback]
-    let shared = Set(list)
+    var shared = Set<UITouch>(minimumCapacity: list.count)
+    for touch in list { shared.insert(touch.takeUnretainedValue()) }
     sharedPhaseSets[callback] = shared
-    // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
+    // Counted, unlike the frame's lists: the touches a kept set holds.
     sharedPhaseLists.modify(callback) { kept in
       kept.truncate(to: 0)
-      kept.append(contentsOf: list)
+      for touch in list { kept.append(touch.takeUnretainedValue()) }
     }
     return shared
   }
 
   /// The touches of `list` that `recognizer` receives, for the rare frame where it receives
   /// only some of them.
-  private static func filter(_ list: [UITouch], for recognizer: UIGestureRecognizer)
+  private static func filter(_ list: [Unmanaged<UITouch>], for recognizer: UIGestureRecognizer)
     -> Set<UITouch>
   {
-    Set(list.filter { $0.isReceived(by: recognizer) })
+    func isReceived(_ listed: Unmanaged<UITouch>) -> Bool {
+      listed._withUnsafeGuaranteedRef { $0.isReceived(by: recognizer) }
+    }
+    // Sized as `Set(_:)` sizes a set made from an array of them.
+    var received = Set<UITouch>(minimumCapacity: list.count { isReceived($0) })
+    for listed in list where isReceived(listed) { received.insert(listed.takeUnretainedValue()) }
+    return received
   }
 
   /// Drops touches that ended in this frame once everyone has seen them.
