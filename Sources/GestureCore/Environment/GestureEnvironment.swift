@@ -89,6 +89,8 @@ import Foundation
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
+  /// The last set of one touch made for a view, with its touch's address (`singletonSet(of:)`).
+  @exclusivity(unchecked) var viewSingleton: (address: UnsafeMutableRawPointer, set: Set<UITouch>)?
   /// The list a batch of view callbacks fills, kept empty between batches.
   @exclusivity(unchecked) var viewBatchEntries: [ViewBatch.Entry] = []
 
@@ -573,6 +575,8 @@ import Foundation
     }
     activeTouches.removeAll { $0.phase.isFinal }
     touchEvent.touchList = activeTouches
+    // A retired touch must not outlive its gesture in the kept set of one (it holds its view).
+    viewSingleton = nil
   }
 
   // MARK: Indirect events
