@@ -284,9 +284,11 @@ import Foundation
     if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
       return false
     }
-    guard acceptsSequence(recognizer) else { return false }
+    var read = DelegateRead(recognizer)
+    guard acceptsSequence(recognizer, &read) else { return false }
+    read.refresh(recognizer)
     // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
-    if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+    if read.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
     // The delegate may have taken it off its view: a recognizer without one would join with
@@ -298,8 +300,9 @@ import Foundation
     return true
   }
 
-  /// The once-per-sequence event filter: the subclass first, then the delegate.
-  func acceptsSequence(_ recognizer: UIGestureRecognizer) -> Bool {
+  /// The once-per-sequence event filter: the subclass first, then the delegate (`read`, read
+  /// again if the subclass assigned another).
+  func acceptsSequence(_ recognizer: UIGestureRecognizer, _ read: inout DelegateRead) -> Bool {
     if let cached = recognizer.attempt.acceptsSequence,
       recognizer.attempt.filterSequence == sequenceNumber
     {
@@ -307,8 +310,8 @@ import Foundation
     }
     var accepts = recognizer.shouldReceive(touchEvent)
     if accepts {
-      accepts =
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
+      read.refresh(recognizer)
+      accepts = read.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
     }
     recognizer.attempt.acceptsSequence = accepts
     recognizer.attempt.filterSequence = sequenceNumber
@@ -694,6 +697,27 @@ import Foundation
     } else if !isDelivering {
       update(afterEvent: false)
     }
+  }
+}
+
+/// A recognizer's delegate, read once for several questions in a row, as `join(_:)` reads it
+/// once for each pair: a weak reference is loaded, and its object counted on its side table,
+/// on every read. Read again when the delegate was assigned in between, so that a question
+/// goes to the delegate the recognizer has then (or to none).
+@MainActor struct DelegateRead {
+  /// The delegate read; called through optional chaining (see `waits(_:_:for:_:)`).
+  private(set) var delegate: (any UIGestureRecognizerDelegate)?
+  /// The recognizer's count of delegate assignments when it was read.
+  private var assignments: Int
+
+  init(_ recognizer: UIGestureRecognizer) {
+    delegate = recognizer.delegate
+    assignments = recognizer.delegateAssignments
+  }
+
+  /// Reads the delegate again if it was assigned since.
+  mutating func refresh(_ recognizer: UIGestureRecognizer) {
+    if recognizer.delegateAssignments != assignments { self = DelegateRead(recognizer) }
   }
 }
 
