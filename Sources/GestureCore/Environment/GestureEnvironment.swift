@@ -81,11 +81,13 @@ import Foundation
   @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
   /// This frame's touches of each phase, in the order they changed.
   ///
-  /// Not counted: every touch in them is in `activeTouches` from the change that lists it until
-  /// `retireFinishedTouches()` ends the frame, and the lists are read only during the frame
-  /// (the next frame empties them first). Counting each moved finger in and out of its list
-  /// was most of the cost of a move.
-  @exclusivity(unchecked) var phaseTouches = PerCallback<[Unmanaged<UITouch>]>(repeating: [])
+  /// Not counted (see ``FrameTouchList``): every touch in them is in `activeTouches` from the
+  /// change that lists it until `retireFinishedTouches()` ends the frame, and the lists are
+  /// read only during the frame (the next frame empties them first). Counting each moved
+  /// finger in and out of its list was most of the cost of a move.
+  @exclusivity(unchecked) var phaseTouches = PerCallback(
+    began: FrameTouchList(), moved: FrameTouchList(), ended: FrameTouchList(),
+    cancelled: FrameTouchList())
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
@@ -151,10 +153,10 @@ import Foundation
     touchEvent.type = .touches
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
-    phaseTouches.began.truncate(to: 0)
-    phaseTouches.moved.truncate(to: 0)
-    phaseTouches.ended.truncate(to: 0)
-    phaseTouches.cancelled.truncate(to: 0)
+    phaseTouches.began.removeAll()
+    phaseTouches.moved.removeAll()
+    phaseTouches.ended.removeAll()
+    phaseTouches.cancelled.removeAll()
     // In place: the body only writes the touch.
     activeTouches.forEachUnretainedInPlace { $0.phase = .stationary }
 
@@ -178,7 +180,7 @@ import Foundation
     guard let found else {
       if change.phase == .down {
         // Held by `activeTouches`, which `beginTouch` adds it to.
-        phaseTouches.began.append(.passUnretained(beginTouch(change, at: now)))
+        phaseTouches.began.append(beginTouch(change, at: now))
       }
       return
     }
@@ -199,12 +201,11 @@ import Foundation
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
       if existing.phase == .moved {
-        let address = Unmanaged.passUnretained(existing).toOpaque()
-        phaseTouches.moved.removeAll { $0.toOpaque() == address }
+        phaseTouches.moved.remove(existing)
       }
       existing.phase = change.phase == .up ? .ended : .cancelled
       phaseTouches.modify(change.phase == .up ? .ended : .cancelled) {
-        $0.append(.passUnretained(existing))
+        $0.append(existing)
       }
     }
   }
@@ -213,7 +214,7 @@ import Foundation
     relocate(touch, to: change, at: now)
     if touch.phase == .stationary {
       touch.phase = .moved
-      phaseTouches.moved.append(.passUnretained(touch))
+      phaseTouches.moved.append(touch)
     }
   }
 
@@ -368,24 +369,25 @@ import Foundation
         // Moves only (a steady drag: most frames): the three other phases are known to be
         // empty where this is inlined, and cost nothing.
         deliverFrame(
-          to: receivers, lists: PerCallback(repeating: nil),
+          to: receivers, lists: (nil, nil, nil, nil),
           sets: PerCallback(
             began: nil, moved: all.moved == 0 ? nil : sharedSet(.moved), ended: nil,
             cancelled: nil),
           all: all, counted: false)
       } else {
         deliverFrame(
-          to: receivers, lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil),
+          to: receivers, lists: (began, nil, nil, nil),
           sets: sharedSets(), all: all, counted: false)
       }
     } else {
       countReceivedTouches()
       deliverFrame(
         to: frameRecognizers,
-        lists: PerCallback(
-          began: began, moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
-          ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
-          cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled),
+        lists: (
+          began, phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+          phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+          phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled
+        ),
         sets: sharedSets(), all: all, counted: true)
     }
     currentCallback = .outside
@@ -406,10 +408,16 @@ import Foundation
   /// Hands each of `receivers` its touches of this frame, phase by phase: all of each phase's
   /// (`sets`, `all` of them), or, when `counted`, as many as its marks say, filtered from
   /// `lists` when they are not all. Inlined into both calls above, so that the lists a frame
-  /// does not need are known to be `nil` there and cost nothing.
+  /// does not need are known to be `nil` there and cost nothing. The lists come in a tuple
+  /// rather than a ``PerCallback``: that generic struct of them was destroyed through its
+  /// value witnesses, unspecialized, on every frame.
   @inline(__always)
   private func deliverFrame(
-    to receivers: [UIGestureRecognizer], lists: PerCallback<[Unmanaged<UITouch>]?>,
+    to receivers: [UIGestureRecognizer],
+    lists: (
+      began: FrameTouchList?, moved: FrameTouchList?, ended: FrameTouchList?,
+      cancelled: FrameTouchList?
+    ),
     sets: PerCallback<Set<UITouch>?>, all: PerCallback<Int>, counted: Bool
   ) {
     receivers.forEachUnretained { recognizer in
@@ -462,7 +470,7 @@ import Foundation
   /// `nil` only when it receives them all and the callback is not `began`.
   @inline(__always)
   private func deliver(
-    _ callback: TouchCallback, _ list: [Unmanaged<UITouch>]?, _ set: Set<UITouch>,
+    _ callback: TouchCallback, _ list: FrameTouchList?, _ set: Set<UITouch>,
     _ receivesAll: Bool,
     to recognizer: UIGestureRecognizer
   ) {
@@ -470,12 +478,10 @@ import Foundation
     guard callback == .began || !recognizer.storedState.isTerminal else { return }
     deliver(to: recognizer, joining: true, in: callback.cause) {
       if callback == .began {
-        for listed in list! {
-          listed._withUnsafeGuaranteedRef { touch in
-            guard receivesAll || touch.isReceived(by: recognizer) else { return }
-            recognizer.attempt.trackedTouches.append(touch)
-            recognizer.attempt.touches.append(touch)
-          }
+        list!.forEachListed { touch in
+          guard receivesAll || touch.isReceived(by: recognizer) else { return }
+          recognizer.attempt.trackedTouches.append(touch)
+          recognizer.attempt.touches.append(touch)
         }
       }
       // Lent as it is when it receives them all (a conditional expression would copy it).
@@ -497,20 +503,6 @@ import Foundation
     }
   }
 
-  /// Whether a phase's list holds the same touches, in the same order, as a kept list.
-  private static func same(_ listed: [Unmanaged<UITouch>], _ kept: [UITouch]) -> Bool {
-    guard listed.count == kept.count else { return false }
-    return listed.withUnsafeBufferPointer { listed in
-      kept.withUnsafeBufferPointer { kept in
-        for index in listed.indices
-        where listed[index].toOpaque() != Unmanaged.passUnretained(kept[index]).toOpaque() {
-          return false
-        }
-        return true
-      }
-    }
-  }
-
   /// The set of all of one phase's touches in this frame, handed to every recognizer that
   /// receives them all (the common case).
   ///
@@ -522,7 +514,7 @@ import Foundation
   private func sharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     // Both lists read in place: copying them out would count their buffers.
     let same = phaseTouches.modify(callback) { list in
-      sharedPhaseLists.modify(callback) { previous in Self.same(list, previous) }
+      sharedPhaseLists.modify(callback) { previous in list.holdsSame(as: previous) }
     }
     if same, let shared = sharedPhaseSets[callback] { return shared }
     return newSharedSet(callback)
@@ -533,27 +525,26 @@ import Foundation
   private func newSharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     let list = phaseTouches[callback]
     var shared = Set<UITouch>(minimumCapacity: list.count)
-    for touch in list { shared.insert(touch.takeUnretainedValue()) }
+    list.forEachListed { shared.insert($0) }
     sharedPhaseSets[callback] = shared
     // Counted, unlike the frame's lists: the touches a kept set holds.
     sharedPhaseLists.modify(callback) { kept in
       kept.truncate(to: 0)
-      for touch in list { kept.append(touch.takeUnretainedValue()) }
+      list.forEachListed { kept.append($0) }
     }
     return shared
   }
 
   /// The touches of `list` that `recognizer` receives, for the rare frame where it receives
   /// only some of them.
-  private static func filter(_ list: [Unmanaged<UITouch>], for recognizer: UIGestureRecognizer)
+  private static func filter(_ list: FrameTouchList, for recognizer: UIGestureRecognizer)
     -> Set<UITouch>
   {
-    func isReceived(_ listed: Unmanaged<UITouch>) -> Bool {
-      listed._withUnsafeGuaranteedRef { $0.isReceived(by: recognizer) }
-    }
     // Sized as `Set(_:)` sizes a set made from an array of them.
-    var received = Set<UITouch>(minimumCapacity: list.count { isReceived($0) })
-    for listed in list where isReceived(listed) { received.insert(listed.takeUnretainedValue()) }
+    var received = Set<UITouch>(minimumCapacity: list.count { $0.isReceived(by: recognizer) })
+    list.forEachListed { touch in
+      if touch.isReceived(by: recognizer) { received.insert(touch) }
+    }
     return received
   }
 
