@@ -17,10 +17,7 @@ final class AccessibilityAttributes {
 extension UIView {
   /// The view's attributes, made when first needed.
   var accessibilityAttributes: AccessibilityAttributes {
-    if let attributes = accessibilityStorage { return attributes }
-    let attributes = AccessibilityAttributes()
-    accessibilityStorage = attributes
-    return attributes
+    accessibilityStorage.madeOnFirstUse(AccessibilityAttributes.init)
   }
 }
 

@@ -31,17 +31,11 @@ extension NSLayoutConstraint {
 
 extension UIView {
   var autoLayout: AutoLayoutState {
-    if let state = autoLayoutStorage { return state }
-    let state = AutoLayoutState()
-    autoLayoutStorage = state
-    return state
+    autoLayoutStorage.madeOnFirstUse(AutoLayoutState.init)
   }
 
   private var anchors: LayoutAnchors {
-    if let made = autoLayout.anchors { return made }
-    let made = LayoutAnchors(self)
-    autoLayout.anchors = made
-    return made
+    autoLayout.anchors.madeOnFirstUse { LayoutAnchors(self) }
   }
 
   public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }

@@ -36,6 +36,22 @@ import Foundation
   /// The full transform last set on a view's layer, kept when it has depth or perspective.
   private var keptTransform: CATransform3D?
 
+  /// A property a view's layer shares with its view: on a view's layer it is the view's
+  /// `viewProperty`; a layer made on its own keeps it in `own`.
+  private subscript<Value>(
+    shared viewProperty: ReferenceWritableKeyPath<UIView, Value>,
+    own own: ReferenceWritableKeyPath<CALayer, Value>
+  ) -> Value {
+    get { delegateView.map { $0[keyPath: viewProperty] } ?? self[keyPath: own] }
+    set {
+      if let view = delegateView {
+        view[keyPath: viewProperty] = newValue
+      } else {
+        self[keyPath: own] = newValue
+      }
+    }
+  }
+
   /// Creates a layer that backs no view.
   public override init() {
     super.init()
@@ -51,23 +67,21 @@ import Foundation
 
   /// The layer's own space: its origin and size (the view's `bounds`).
   open var bounds: CGRect {
-    get { delegateView?.bounds ?? ownBounds }
-    set { if let view = delegateView { view.bounds = newValue } else { ownBounds = newValue } }
+    get { self[shared: \.bounds, own: \.ownBounds] }
+    set { self[shared: \.bounds, own: \.ownBounds] = newValue }
   }
 
   /// Where the anchor point sits in the superlayer (the view's `center`).
   open var position: CGPoint {
-    get { delegateView?.center ?? ownPosition }
-    set { if let view = delegateView { view.center = newValue } else { ownPosition = newValue } }
+    get { self[shared: \.center, own: \.ownPosition] }
+    set { self[shared: \.center, own: \.ownPosition] = newValue }
   }
 
   /// The point of the bounds, in unit coordinates, that ``position`` places and the transform
   /// turns about. Default: (0.5, 0.5), the middle.
   open var anchorPoint: CGPoint {
-    get { delegateView?.anchorPoint ?? ownAnchorPoint }
-    set {
-      if let view = delegateView { view.anchorPoint = newValue } else { ownAnchorPoint = newValue }
-    }
+    get { self[shared: \.anchorPoint, own: \.ownAnchorPoint] }
+    set { self[shared: \.anchorPoint, own: \.ownAnchorPoint] = newValue }
   }
 
   /// The layer's transform; on a view's layer its affine part is the view's `transform`.
@@ -133,20 +147,14 @@ import Foundation
 
   /// Whether the layer is hidden (the view's `isHidden`).
   open var isHidden: Bool {
-    get { delegateView?.isHidden ?? ownHidden }
-    set { if let view = delegateView { view.isHidden = newValue } else { ownHidden = newValue } }
+    get { self[shared: \.isHidden, own: \.ownHidden] }
+    set { self[shared: \.isHidden, own: \.ownHidden] = newValue }
   }
 
   /// Whether drawing is clipped to the bounds (the view's `clipsToBounds`).
   open var masksToBounds: Bool {
-    get { delegateView?.clipsToBounds ?? ownMasksToBounds }
-    set {
-      if let view = delegateView {
-        view.clipsToBounds = newValue
-      } else {
-        ownMasksToBounds = newValue
-      }
-    }
+    get { self[shared: \.clipsToBounds, own: \.ownMasksToBounds] }
+    set { self[shared: \.clipsToBounds, own: \.ownMasksToBounds] = newValue }
   }
 
   /// The background color (the view's `backgroundColor`).

@@ -15,6 +15,32 @@ struct ListUpdates {
   }
 }
 
+/// How many rows (or items) each section of a table (or collection view) holds, as its data
+/// source last said, and whether the data source must be asked again.
+struct SectionCounts {
+  /// The counts, one a section.
+  private(set) var counts: [Int] = []
+  /// Whether the data source must be asked again before the counts are read.
+  var isStale = true
+
+  init() {}
+
+  /// Counts a data source just gave: `sections` sections, `count(section)` in each; a negative
+  /// answer counts as zero.
+  init(sections: Int, count: (Int) -> Int) {
+    counts = (0..<max(sections, 0)).map { max(count($0), 0) }
+    isStale = false
+  }
+
+  /// The number of sections.
+  var sectionCount: Int { counts.count }
+
+  /// The count of `section`; zero for a section that does not exist.
+  func count(in section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
+  }
+}
+
 /// Updates collected between `performBatchUpdates` (or `beginUpdates`) and its end; a change
 /// made outside a batch is applied at once.
 struct UpdateBatch {
@@ -51,11 +77,13 @@ struct RowMapping {
   private var newRows: [[Int?]]
   private var movedTo: [IndexPath: IndexPath] = [:]
 
-  /// The mapping, or `nil` (after printing UIKit's reason, named for `view`) when the new counts
-  /// do not equal the old ones less the deletions and moves out plus the insertions and moves
-  /// in, or a path lies outside its section. UIKit raises an exception there.
-  init?(old: [Int], new: [Int], updates: ListUpdates, view: String) {
-    guard let mapping = RowMapping(old: old, new: new, updates: updates) else {
+  /// The mapping, or `nil` when a section changed (the view then reloads, OUR CHOICE) and,
+  /// after printing UIKit's reason, named for `view`, when the new counts do not equal the old
+  /// ones less the deletions and moves out plus the insertions and moves in, or a path lies
+  /// outside its section. UIKit raises an exception there.
+  init?(old: SectionCounts, new: SectionCounts, updates: ListUpdates, view: String) {
+    guard !updates.sectionsChanged else { return nil }
+    guard let mapping = RowMapping(old: old.counts, new: new.counts, updates: updates) else {
       print(
         "[\(view)] Invalid update: the number of rows or items after the update does not "
           + "equal the number before, plus or minus those inserted or deleted; reloading")
@@ -99,12 +127,14 @@ struct RowMapping {
     return IndexPath(indexes: [old.section, row])
   }
 
-  /// The views on screen moved to their rows' new paths; the views of deleted and reloaded
-  /// rows go to `retire`, in row order (so that reuse is the same from run to run).
+  /// The views on screen and the selection moved to their rows' new paths: the views of
+  /// deleted and reloaded rows go to `retire`, in row order (so that reuse is the same from run
+  /// to run), and deleted rows leave the selection.
   @MainActor
-  func remap<View>(
-    _ shown: [IndexPath: View], reloaded: [IndexPath], retire: (View, IndexPath) -> Void
-  ) -> [IndexPath: View] {
+  func follow<View>(
+    shown: [IndexPath: View], selected: [IndexPath], reloaded: [IndexPath],
+    retire: (View, IndexPath) -> Void
+  ) -> (shown: [IndexPath: View], selected: [IndexPath]) {
     var kept: [IndexPath: View] = [:]
     for path in shown.keys.sorted() {
       guard let view = shown[path] else { continue }
@@ -114,6 +144,6 @@ struct RowMapping {
         retire(view, path)
       }
     }
-    return kept
+    return (kept, selected.compactMap { newPath(for: $0) })
   }
 }

@@ -37,3 +37,33 @@ extension UIScrollView {
     setNeedsLayout()
   }
 }
+
+/// The touch pressing a row (or item) of a table (or collection view), and that row: the view
+/// highlights the row while the touch stays on it and selects it if the touch lifts there.
+struct ListPress {
+  private weak var touch: UITouch?
+  private var path: IndexPath?
+
+  /// Whether no touch is pressing a row.
+  var isFree: Bool { touch == nil }
+
+  /// `touch` now presses the row at `path`.
+  mutating func begin(_ touch: UITouch, on path: IndexPath) {
+    self.touch = touch
+    self.path = path
+  }
+
+  /// The pressing touch and its row, when `touches` holds the touch.
+  func pressing(in touches: Set<UITouch>) -> (touch: UITouch, path: IndexPath)? {
+    guard let touch, touches.contains(touch), let path else { return nil }
+    return (touch, path)
+  }
+
+  /// Ends the press: the row it pressed, `nil` when there was none.
+  mutating func end() -> IndexPath? {
+    guard let pressed = path else { return nil }
+    touch = nil
+    path = nil
+    return pressed
+  }
+}

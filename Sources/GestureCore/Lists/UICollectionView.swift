@@ -61,7 +61,7 @@ import Foundation
   /// The object that gives the items and their cells. Held weakly, as in UIKit.
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet {
-      dataIsStale = true
+      itemCounts.isStale = true
       setNeedsLayout()
     }
   }
@@ -84,16 +84,14 @@ import Foundation
     var position: CGPoint
   }
 
-  private var itemCounts: [Int] = []
-  private var dataIsStale = true
+  private var itemCounts = SectionCounts()
   private var shownCells: [IndexPath: UICollectionViewCell] = [:]
   private var reuse = ReuseQueues<UICollectionViewCell>()
   private var supplementaryReuse = ReuseQueues<UICollectionReusableView>()
   private var selectedItems: [IndexPath] = []
   private var batch = UpdateBatch()
   private var movement: Movement?
-  private weak var pressingTouch: UITouch?
-  private var pressedItem: IndexPath?
+  private var press = ListPress()
 
   // MARK: Making one
 
@@ -188,20 +186,20 @@ import Foundation
     shownCells = [:]
     selectedItems = []
     movement = nil
-    dataIsStale = true
+    itemCounts.isStale = true
     setNeedsLayout()
   }
 
   /// The number of sections.
   open var numberOfSections: Int {
     refreshIfStale()
-    return itemCounts.count
+    return itemCounts.sectionCount
   }
 
   /// The number of items in `section`; zero for a section that does not exist.
   open func numberOfItems(inSection section: Int) -> Int {
     refreshIfStale()
-    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    return itemCounts.count(in: section)
   }
 
   // MARK: Geometry
@@ -310,21 +308,18 @@ import Foundation
   /// A touch on an item highlights it when selection is allowed and the delegate's
   /// ``UICollectionViewDelegate/collectionView(_:shouldHighlightItemAt:)`` agrees.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard pressingTouch == nil, movement == nil, let touch = touches.first, allowsSelection,
+    guard press.isFree, movement == nil, let touch = touches.first, allowsSelection,
       let item = indexPathForItem(at: touch.location(in: self)),
       collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
     else { return }
-    pressingTouch = touch
-    pressedItem = item
+    press.begin(touch, on: item)
     shownCells[item]?.isHighlighted = true
     collectionDelegate?.collectionView(self, didHighlightItemAt: item)
   }
 
   /// A pressing touch that leaves its item takes the highlight away (see ``UITableView``).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let item = pressedItem else {
-      return
-    }
+    guard let (touch, item) = press.pressing(in: touches) else { return }
     if indexPathForItem(at: touch.location(in: self)) != item { endPress() }
   }
 
@@ -334,9 +329,7 @@ import Foundation
   /// item then deselects it, if ``UICollectionViewDelegate/collectionView(_:shouldDeselectItemAt:)``
   /// agrees); ``UICollectionViewDelegate/collectionView(_:didSelectItemAt:)`` comes last.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let item = pressedItem else {
-      return
-    }
+    guard let (touch, item) = press.pressing(in: touches) else { return }
     let inside = indexPathForItem(at: touch.location(in: self)) == item
     endPress()
     guard inside else { return }
@@ -356,14 +349,12 @@ import Foundation
 
   /// A cancelled touch selects nothing.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch) else { return }
+    guard press.pressing(in: touches) != nil else { return }
     endPress()
   }
 
   private func endPress() {
-    guard let item = pressedItem else { return }
-    pressingTouch = nil
-    pressedItem = nil
+    guard let item = press.end() else { return }
     shownCells[item]?.isHighlighted = false
     collectionDelegate?.collectionView(self, didUnhighlightItemAt: item)
   }
@@ -478,11 +469,11 @@ import Foundation
   }
 
   private func refreshIfStale() {
-    guard dataIsStale else { return }
-    dataIsStale = false
-    let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
-    itemCounts = (0..<sections).map {
-      max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0)
+    guard itemCounts.isStale else { return }
+    // No longer stale while the data source answers, which may read the counts.
+    itemCounts.isStale = false
+    itemCounts = SectionCounts(sections: dataSource?.numberOfSections(in: self) ?? 0) {
+      dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0
     }
     collectionViewLayout.needsPreparation = true
   }
@@ -595,17 +586,17 @@ import Foundation
   private func apply(_ updates: ListUpdates) {
     guard !updates.isEmpty else { return }
     let oldCounts = itemCounts
-    dataIsStale = true
+    itemCounts.isStale = true
     refreshIfStale()
-    guard !updates.sectionsChanged,
+    guard
       let mapping = RowMapping(
         old: oldCounts, new: itemCounts, updates: updates, view: "UICollectionView")
     else {
       reloadData()
       return
     }
-    shownCells = mapping.remap(shownCells, reloaded: updates.reloaded, retire: retire)
-    selectedItems = selectedItems.compactMap { mapping.newPath(for: $0) }
+    (shownCells, selectedItems) = mapping.follow(
+      shown: shownCells, selected: selectedItems, reloaded: updates.reloaded, retire: retire)
     setNeedsLayout()
     updateShownViews()
   }

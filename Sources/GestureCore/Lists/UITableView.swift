@@ -87,7 +87,7 @@ import Foundation
   /// The object that gives the rows and their cells. Held weakly, as in UIKit.
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet {
-      dataIsStale = true
+      rowCounts.isStale = true
       setNeedsLayout()
     }
   }
@@ -169,9 +169,8 @@ import Foundation
 
   private var editing = false
   /// The row counts, asked of the data source at the last reload or update.
-  private var rowCounts: [Int] = []
+  private var rowCounts = SectionCounts()
   private var geometry: [SectionGeometry] = []
-  private var dataIsStale = true
   private var geometryIsStale = true
   /// The cells on screen, by their rows.
   private var shownCells: [IndexPath: UITableViewCell] = [:]
@@ -189,8 +188,7 @@ import Foundation
   /// applied when the outermost batch ends.
   private var batch = UpdateBatch()
   /// The touch that pressed a row, and the row.
-  private weak var pressingTouch: UITouch?
-  private var pressedRow: IndexPath?
+  private var press = ListPress()
 
   // MARK: Making one
 
@@ -289,20 +287,20 @@ import Foundation
     shownHeaders = [:]
     shownFooters = [:]
     selectedRows = []
-    dataIsStale = true
+    rowCounts.isStale = true
     setNeedsLayout()
   }
 
   /// The number of sections.
   open var numberOfSections: Int {
     refreshIfStale()
-    return rowCounts.count
+    return rowCounts.sectionCount
   }
 
   /// The number of rows in `section`; zero for a section that does not exist.
   open func numberOfRows(inSection section: Int) -> Int {
     refreshIfStale()
-    return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    return rowCounts.count(in: section)
   }
 
   // MARK: Geometry
@@ -476,13 +474,12 @@ import Foundation
   /// A touch on a row highlights it when selection is allowed and the delegate's
   /// ``UITableViewDelegate/tableView(_:shouldHighlightRowAt:)`` agrees.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard pressingTouch == nil, let touch = touches.first, allowsSelectionNow else { return }
+    guard press.isFree, let touch = touches.first, allowsSelectionNow else { return }
     updateShownViews()
     guard let row = indexPathForRow(at: touch.location(in: self)),
       tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true
     else { return }
-    pressingTouch = touch
-    pressedRow = row
+    press.begin(touch, on: row)
     shownCells[row]?.setHighlighted(true, animated: false)
     tableDelegate?.tableView(self, didHighlightRowAt: row)
   }
@@ -490,7 +487,7 @@ import Foundation
   /// A pressing touch that leaves its row takes the highlight away: lifting it then selects
   /// nothing (OUR CHOICE: UIKit's rule for a touch that wanders is not documented).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let row = pressedRow else { return }
+    guard let (touch, row) = press.pressing(in: touches) else { return }
     if !rectForRow(at: row).contains(touch.location(in: self)) { endPress() }
   }
 
@@ -500,7 +497,7 @@ import Foundation
   /// selected row then deselects it); ``UITableViewDelegate/tableView(_:didSelectRowAt:)``
   /// comes last.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch), let row = pressedRow else { return }
+    guard let (touch, row) = press.pressing(in: touches) else { return }
     let inside = rectForRow(at: row).contains(touch.location(in: self))
     endPress()
     if inside { selectByUser(row) }
@@ -508,14 +505,12 @@ import Foundation
 
   /// A cancelled touch (a drag the scroll view's pan recognized) selects nothing.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = pressingTouch, touches.contains(touch) else { return }
+    guard press.pressing(in: touches) != nil else { return }
     endPress()
   }
 
   private func endPress() {
-    guard let row = pressedRow else { return }
-    pressingTouch = nil
-    pressedRow = nil
+    guard let row = press.end() else { return }
     shownCells[row]?.setHighlighted(false, animated: false)
     tableDelegate?.tableView(self, didUnhighlightRowAt: row)
   }
@@ -560,11 +555,11 @@ import Foundation
 
   /// Asks the data source for the rows when they are stale and measures them again.
   private func refreshIfStale() {
-    if dataIsStale {
-      dataIsStale = false
-      let sections = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
-      rowCounts = (0..<sections).map {
-        max(dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0, 0)
+    if rowCounts.isStale {
+      // No longer stale while the data source answers, which may read the counts.
+      rowCounts.isStale = false
+      rowCounts = SectionCounts(sections: dataSource?.numberOfSections(in: self) ?? 0) {
+        dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
       }
       geometryIsStale = true
     }
@@ -580,7 +575,7 @@ import Foundation
     let delegate = tableDelegate
     var y: CGFloat = tableHeaderView?.frame.height ?? 0
     tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: y)
-    geometry = rowCounts.enumerated().map { section, rows in
+    geometry = rowCounts.counts.enumerated().map { section, rows in
       var place = SectionGeometry(top: y)
       place.headerHeight = sectionAccessoryHeight(section, header: true, delegate: delegate)
       y += place.headerHeight
@@ -843,19 +838,19 @@ import Foundation
   /// selection follow it to its new index path. When the new counts do not match the updates,
   /// UIKit raises an exception; GestureKit prints UIKit's reason and reloads (OUR CHOICE).
   private func apply(_ updates: ListUpdates) {
-    guard !updates.isEmpty, !dataIsStale else { return }
+    guard !updates.isEmpty, !rowCounts.isStale else { return }
     let oldCounts = rowCounts
-    dataIsStale = true
+    rowCounts.isStale = true
     refreshIfStale()
-    guard !updates.sectionsChanged,
+    guard
       let mapping = RowMapping(
         old: oldCounts, new: rowCounts, updates: updates, view: "UITableView")
     else {
       reloadData()
       return
     }
-    shownCells = mapping.remap(shownCells, reloaded: updates.reloaded, retire: retire)
-    selectedRows = selectedRows.compactMap { mapping.newPath(for: $0) }
+    (shownCells, selectedRows) = mapping.follow(
+      shown: shownCells, selected: selectedRows, reloaded: updates.reloaded, retire: retire)
     setNeedsLayout()
     updateShownViews()
   }

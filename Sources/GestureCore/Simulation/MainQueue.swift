@@ -66,4 +66,23 @@ extension DispatchQueue {
     }
     MainActor.assumeIsolated { MainQueue.enqueue(work) }
   }
+
+  /// Runs `workItem` on this queue, as Dispatch's `async(execute:)` does, except for main-queue
+  /// work queued from main-queue code while the current simulation hosts SwiftUI views: that
+  /// runs in the simulation's next update pass, in queueing order with the blocks above, unless
+  /// the item was cancelled before then. Disfavored: next to `import Foundation` Dispatch's
+  /// own, of the same signature, is chosen.
+  @_disfavoredOverload
+  public func async(execute workItem: DispatchWorkItem) {
+    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue,
+      MainActor.assumeIsolated({ MainQueue.takesWork })
+    else {
+      // Dispatch's own `async(execute:)` for a work item has this very signature, so it cannot
+      // be named here; its group form queues the item the same way.
+      async(group: DispatchGroup(), execute: workItem)
+      return
+    }
+    let work = QueuedWorkItem(workItem)
+    MainActor.assumeIsolated { MainQueue.enqueue { work.run() } }
+  }
 }

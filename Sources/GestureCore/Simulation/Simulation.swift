@@ -220,6 +220,8 @@ import Foundation
   /// Fires every remaining deadline, so that every recognizer waiting on time decides.
   public func settle() {
     becomeCurrent()
+    // A cancelled DispatchWorkItem is no deadline to wait for (its block would do nothing).
+    FoundationTimers.dropCancelledWorkItems()
     environment.settle()
     layOut()
   }

@@ -27,8 +27,16 @@ import Synchronization
 //   without Dispatch's `qos:` and `flags:`. Swift prefers the overload that needs fewer default
 //   arguments (it is "more specialized"), so `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` resolves here in
 //   every file, `import Foundation` or not, and `.now()` is the simulation's time, not the real
-//   clock's. Calls that name `qos:`, pass a `DispatchWorkItem`, or pass a `DispatchTime` value
-//   made elsewhere still go to Dispatch and run on the real clock.
+//   clock's. Calls that name `qos:`, or pass a `DispatchTime` value made elsewhere, still go to
+//   Dispatch and run on the real clock.
+// - `DispatchQueue.asyncAfter(deadline:execute:)` with a `DispatchWorkItem` has no defaulted
+//   argument to drop, so its deadline of GestureKit's type wins another way: it is disfavored
+//   (so that next to `import Foundation` Dispatch's is chosen, on the real clock), and GestureCore
+//   declares disfavored copies of `DispatchTime.now()`, `DispatchTime + seconds or interval` and
+//   Dispatch's work-item `asyncAfter(deadline:execute:)`, which in a file that sees Dispatch only
+//   through GestureKit shadow Dispatch's (they do what Dispatch's do). There the `DispatchTime`
+//   reading of `.now() + 0.3` needs at least two disfavored spellings and GestureKit's needs one,
+//   so GestureKit's wins.
 
 extension Timer {
   /// Creates a timer and schedules it on the main run loop, which here is the simulation's
@@ -227,8 +235,8 @@ extension DispatchQueue {
   }
 
   /// Runs `work` when the simulation's time reaches `wallDeadline` (see
-  /// ``asyncAfter(deadline:execute:)``): the simulation has one clock, so wall time and uptime
-  /// are the same here.
+  /// ``asyncAfter(deadline:execute:)-(_,()->Void)``): the simulation has one clock, so wall
+  /// time and uptime are the same here.
   public func asyncAfter(
     wallDeadline: SimulatedDispatchTime,
     execute work: @escaping @Sendable @convention(block) () -> Void
@@ -236,21 +244,79 @@ extension DispatchQueue {
     schedule(at: wallDeadline, what: "DispatchQueue.main.asyncAfter(wallDeadline:)", work)
   }
 
+  /// Runs `workItem` when the simulation's time reaches `deadline`, unless it was cancelled
+  /// before then, on the main queue; on any other queue, after that many seconds of real time,
+  /// as Dispatch does. So the debounce idiom of UIKit code runs on the simulation's clock:
+  ///
+  ///     pendingSearch?.cancel()
+  ///     let search = DispatchWorkItem { [weak self] in self?.search() }
+  ///     pendingSearch = search
+  ///     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: search)
+  ///
+  /// Dispatch tells no one of a cancellation, so a cancelled item's deadline stays on the clock
+  /// as work that does nothing: `advance(to:)` passes it by, and a settle drops the items
+  /// cancelled before it starts, so that they do not move the clock (OUR CHOICE; one cancelled
+  /// by other work during the settle still moves the clock to its deadline).
+  ///
+  /// Disfavored, as GestureCore's copies of Dispatch's `DispatchTime` spellings are: in a file
+  /// that sees Dispatch only through GestureKit this is still the one chosen, since the
+  /// `DispatchTime` reading would need two disfavored spellings; next to `import Foundation`,
+  /// Dispatch's own is chosen, on the real clock.
+  @_disfavoredOverload
+  public func asyncAfter(deadline: SimulatedDispatchTime, execute workItem: DispatchWorkItem) {
+    if let delay = realDelay(until: deadline) {
+      asyncAfter(deadline: DispatchTime.now() + delay, execute: workItem)
+      return
+    }
+    let work = QueuedWorkItem(workItem)
+    MainActor.assumeIsolated {
+      let timer = FoundationTimers.enqueue(
+        at: deadline.seconds, what: "DispatchQueue.main.asyncAfter(deadline:execute:)"
+      ) {
+        work.run()
+      }
+      if let timer { FoundationTimers.noteScheduled(work, as: timer) }
+    }
+  }
+
+  /// Seconds of real time until `deadline` when work for it goes to Dispatch: on another queue,
+  /// or on the main queue from another thread, since the simulation's clock belongs to the main
+  /// actor. Nil when the work goes on the simulation's clock.
+  private func realDelay(until deadline: SimulatedDispatchTime) -> TimeInterval? {
+    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue
+    else { return Swift.max(deadline.seconds - currentMediaTime(), 0) }
+    return nil
+  }
+
   private func schedule(
     at deadline: SimulatedDispatchTime, what: String,
     _ work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    guard getSpecific(key: FoundationTimers.mainQueueKey) == true, FoundationTimers.isOnMainQueue
-    else {
-      // Another queue runs on real threads and the real clock; so does the main queue when the
-      // work comes from another thread, since the simulation's clock belongs to the main actor.
-      let delay = deadline.seconds - currentMediaTime()
-      asyncAfter(deadline: DispatchTime.now() + Swift.max(delay, 0), execute: work)
+    if let delay = realDelay(until: deadline) {
+      asyncAfter(deadline: DispatchTime.now() + delay, execute: work)
       return
     }
     MainActor.assumeIsolated {
       FoundationTimers.enqueue(at: deadline.seconds, what: what) { work() }
     }
+  }
+}
+
+/// A `DispatchWorkItem` kept for the simulation's clock or update pass. Dispatch's work items
+/// are thread-safe but not marked `Sendable` on Linux.
+final class QueuedWorkItem: @unchecked Sendable {
+  private let item: DispatchWorkItem
+
+  init(_ item: DispatchWorkItem) {
+    self.item = item
+  }
+
+  /// Whether the item was cancelled.
+  var isCancelled: Bool { item.isCancelled }
+
+  /// Runs the item unless it was cancelled, as Dispatch does when its time comes.
+  func run() {
+    if !item.isCancelled { item.perform() }
   }
 }
 
@@ -393,15 +459,43 @@ extension DispatchQueue {
 
   /// Runs `body` when the current simulation's clock reaches `time`, or reports that no clock
   /// ever will.
-  static func enqueue(at time: TimeInterval, what: String, _ body: @escaping () -> Void) {
+  @discardableResult
+  static func enqueue(at time: TimeInterval, what: String, _ body: @escaping () -> Void)
+    -> GestureTimer?
+  {
     guard let clock = Simulation.current?.clock else {
       report(
         .timerCannotFire,
         "GestureKit: \(what) was called while no Simulation exists, so no clock will ever run "
           + "its work; create the Simulation before the code that schedules it runs")
-      return
+      return nil
     }
-    clock.schedule(GestureTimer(body: body), at: time.isNaN ? clock.now : time)
+    let timer = GestureTimer(body: body)
+    clock.schedule(timer, at: time.isNaN ? clock.now : time)
+    return timer
+  }
+
+  /// A work item waiting on a clock with `asyncAfter(deadline:execute:)`.
+  private struct WaitingWorkItem {
+    let item: QueuedWorkItem
+    let timer: GestureTimer
+    weak var clock: VirtualClock?
+  }
+
+  /// The work items waiting on the simulations' clocks.
+  private static var workItems: [WaitingWorkItem] = []
+
+  /// Notes that `item` waits on the current simulation's clock as `timer`.
+  static func noteScheduled(_ item: QueuedWorkItem, as timer: GestureTimer) {
+    workItems.append(WaitingWorkItem(item: item, timer: timer, clock: Simulation.current?.clock))
+  }
+
+  /// Takes the deadlines of cancelled work items off the clocks, and forgets the items that ran
+  /// or whose simulation has gone.
+  static func dropCancelledWorkItems() {
+    guard !workItems.isEmpty else { return }
+    for entry in workItems where entry.item.isCancelled { entry.timer.invalidate() }
+    workItems.removeAll { !$0.timer.isValid || $0.clock == nil }
   }
 
   /// Reports the timers on `clock` that are still scheduled: after a settle, the repeating ones,

@@ -91,10 +91,7 @@ open class UIView: UIResponder {
   /// The view's layer: the same geometry, and drawing properties kept as values (see
   /// ``CALayer``).
   public var layer: CALayer {
-    if let existing = backingLayer { return existing }
-    let made = CALayer(view: self)
-    backingLayer = made
-    return made
+    backingLayer.madeOnFirstUse { CALayer(view: self) }
   }
 
   private var backingLayer: CALayer?

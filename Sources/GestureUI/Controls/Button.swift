@@ -261,21 +261,14 @@ struct ButtonPressGesture: Gesture {
 }
 
 /// The machine of ``ButtonPressGesture``.
-final class ButtonPressNode: _GestureNode<Bool> {
-  private var phase: GesturePhase<Bool> = .possible(nil)
+final class ButtonPressNode: PrimitiveNode<Bool> {
   private var finger: Int?
 
   init() { super.init(name: "Button") }
 
   override var isContinuous: Bool { false }
 
-  override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Bool> {
-    guard !phase.isTerminal else { return phase }
-    phase = advance(input)
-    return phase
-  }
-
-  private func advance(_ input: GestureInput) -> GesturePhase<Bool> {
+  override func advance(_ input: GestureInput) -> GesturePhase<Bool> {
     switch input.kind {
     case .cancelled: return .failed
     case .touchpad, .timer: return phase

@@ -136,24 +136,21 @@ struct SliderHost: UIViewRepresentable {
   func makeCoordinator() -> Coordinator { Coordinator(slider: slider) }
 
   func makeUIView(context: Context) -> UISlider {
-    let view = UISlider(frame: .zero)
     let coordinator = context.coordinator
-    view.addAction(
-      UIAction { [weak view] _ in
-        guard let view else { return }
-        let slider = coordinator.slider
-        var value = Double(view.value)
-        if let step = slider.step, step > 0 {
-          value =
-            slider.bounds.lowerBound + ((value - slider.bounds.lowerBound) / step).rounded() * step
-        }
-        if !coordinator.isEditing {
-          coordinator.isEditing = true
-          slider.onEditingChanged(true)
-        }
-        slider.value.wrappedValue = min(
-          max(value, slider.bounds.lowerBound), slider.bounds.upperBound)
-      }, for: .valueChanged)
+    let view = reportingValueChanges(of: UISlider(frame: .zero)) { view in
+      let slider = coordinator.slider
+      var value = Double(view.value)
+      if let step = slider.step, step > 0 {
+        value =
+          slider.bounds.lowerBound + ((value - slider.bounds.lowerBound) / step).rounded() * step
+      }
+      if !coordinator.isEditing {
+        coordinator.isEditing = true
+        slider.onEditingChanged(true)
+      }
+      slider.value.wrappedValue = min(
+        max(value, slider.bounds.lowerBound), slider.bounds.upperBound)
+    }
     view.addAction(
       UIAction { _ in
         guard coordinator.isEditing else { return }
@@ -243,14 +240,10 @@ struct StepperHost: UIViewRepresentable {
   func makeCoordinator() -> Coordinator { Coordinator(value: value) }
 
   func makeUIView(context: Context) -> UIStepper {
-    let view = UIStepper(frame: .zero)
     let coordinator = context.coordinator
-    view.addAction(
-      UIAction { [weak view] _ in
-        guard let view else { return }
-        coordinator.value.wrappedValue = view.value
-      }, for: .valueChanged)
-    return view
+    return reportingValueChanges(of: UIStepper(frame: .zero)) { view in
+      coordinator.value.wrappedValue = view.value
+    }
   }
 
   func updateUIView(_ view: UIStepper, context: Context) {
@@ -260,4 +253,19 @@ struct StepperHost: UIViewRepresentable {
     view.stepValue = step
     view.value = value.wrappedValue
   }
+}
+
+/// `control`, with `changed` run with it each time its value changes: how a hosted control
+/// tells its coordinator about the user's changes. The action holds the control weakly, so that
+/// the two do not keep each other alive.
+@MainActor
+func reportingValueChanges<Control: UIControl>(
+  of control: Control, _ changed: @escaping @MainActor (Control) -> Void
+) -> Control {
+  control.addAction(
+    UIAction { [weak control] _ in
+      guard let control else { return }
+      changed(control)
+    }, for: .valueChanged)
+  return control
 }

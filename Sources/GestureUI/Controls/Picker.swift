@@ -146,14 +146,11 @@ struct SegmentedHost: UIViewRepresentable {
   func makeCoordinator() -> Coordinator { Coordinator(choose: choose) }
 
   func makeUIView(context: Context) -> UISegmentedControl {
-    let control = UISegmentedControl(frame: .zero)
     let coordinator = context.coordinator
-    control.addAction(
-      UIAction { [weak control] _ in
-        guard let control, control.selectedSegmentIndex >= 0 else { return }
-        coordinator.choose(control.selectedSegmentIndex)
-      }, for: .valueChanged)
-    return control
+    return reportingValueChanges(of: UISegmentedControl(frame: .zero)) { control in
+      guard control.selectedSegmentIndex >= 0 else { return }
+      coordinator.choose(control.selectedSegmentIndex)
+    }
   }
 
   func updateUIView(_ control: UISegmentedControl, context: Context) {

@@ -120,23 +120,36 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 // MARK: Machines
 
-/// Both gestures get every event; the pair is active while either is, and over when both are.
-final class SimultaneousNode<A, B>: _GestureNode<SimultaneousGesture<A, B>.Value>
-where A: Gesture, B: Gesture {
-  typealias Value = SimultaneousGesture<A, B>.Value
-  private let first: _GestureNode<A.Value>
-  private let second: _GestureNode<B.Value>
-  private var firstValue: A.Value?
-  private var secondValue: B.Value?
+/// The machine of a pair of gestures that both follow the events from the start (simultaneous
+/// and exclusive): touchpad pinches drive the pair when they drive either gesture, and it is
+/// continuous when either is.
+class PairNode<FirstValue, SecondValue, Value>: _GestureNode<Value> {
+  let first: _GestureNode<FirstValue>
+  let second: _GestureNode<SecondValue>
 
-  init(_ first: _GestureNode<A.Value>, _ second: _GestureNode<B.Value>) {
+  /// The pair, named `kind<first, second>` in transcripts.
+  init(_ kind: String, _ first: _GestureNode<FirstValue>, _ second: _GestureNode<SecondValue>) {
     self.first = first
     self.second = second
-    super.init(name: "SimultaneousGesture<\(first.name), \(second.name)>")
+    super.init(name: "\(kind)<\(first.name), \(second.name)>")
   }
 
   override var takesTouchpadPinch: Bool { first.takesTouchpadPinch || second.takesTouchpadPinch }
   override var isContinuous: Bool { first.isContinuous || second.isContinuous }
+}
+
+/// Both gestures get every event; the pair is active while either is, and over when both are.
+final class SimultaneousNode<A, B>:
+  PairNode<A.Value, B.Value, SimultaneousGesture<A, B>.Value>
+where A: Gesture, B: Gesture {
+  typealias Value = SimultaneousGesture<A, B>.Value
+  private var firstValue: A.Value?
+  private var secondValue: B.Value?
+
+  init(_ first: _GestureNode<A.Value>, _ second: _GestureNode<B.Value>) {
+    super.init("SimultaneousGesture", first, second)
+  }
+
   override var transcriptValues: [TranscriptValue] {
     first.transcriptValues + second.transcriptValues
   }
@@ -248,21 +261,15 @@ where A: Gesture, B: Gesture {
 
 /// Both gestures get every event; the second's callbacks and result are held until the first
 /// fails, and the second is dropped once the first is recognized.
-final class ExclusiveNode<A, B>: _GestureNode<ExclusiveGesture<A, B>.Value>
+final class ExclusiveNode<A, B>: PairNode<A.Value, B.Value, ExclusiveGesture<A, B>.Value>
 where A: Gesture, B: Gesture {
   typealias Value = ExclusiveGesture<A, B>.Value
-  private let first: _GestureNode<A.Value>
-  private let second: _GestureNode<B.Value>
   private var secondDropped = false
 
   init(_ first: _GestureNode<A.Value>, _ second: _GestureNode<B.Value>) {
-    self.first = first
-    self.second = second
-    super.init(name: "ExclusiveGesture<\(first.name), \(second.name)>")
+    super.init("ExclusiveGesture", first, second)
   }
 
-  override var takesTouchpadPinch: Bool { first.takesTouchpadPinch || second.takesTouchpadPinch }
-  override var isContinuous: Bool { first.isContinuous || second.isContinuous }
   override var requiredTapCount: Int? { first.requiredTapCount }
   override var transcriptValues: [TranscriptValue] {
     secondDropped ? first.transcriptValues : first.transcriptValues + second.transcriptValues

@@ -76,10 +76,9 @@ public struct DragGesture: Gesture {
 }
 
 /// The drag's machine.
-final class DragNode: _GestureNode<DragGesture.Value> {
+final class DragNode: PrimitiveNode<DragGesture.Value> {
   private let minimumDistance: CGFloat
   private let space: CoordinateSpace
-  private var phase: GesturePhase<DragGesture.Value> = .possible(nil)
   private var finger: Int?
   private var start: CGPoint = .zero
   private var velocity = LeastSquaresVelocityEstimator()
@@ -91,12 +90,6 @@ final class DragNode: _GestureNode<DragGesture.Value> {
     super.init(name: "DragGesture")
   }
 
-  override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<DragGesture.Value> {
-    guard !phase.isTerminal else { return phase }
-    phase = advance(input)
-    return phase
-  }
-
   override var transcriptValues: [TranscriptValue] {
     guard let current, !phase.isPossible, !phase.isFailed else { return [] }
     return [
@@ -105,7 +98,7 @@ final class DragNode: _GestureNode<DragGesture.Value> {
     ]
   }
 
-  private func advance(_ input: GestureInput) -> GesturePhase<DragGesture.Value> {
+  override func advance(_ input: GestureInput) -> GesturePhase<DragGesture.Value> {
     switch input.kind {
     case .cancelled:
       input.runner.note(TransitionCause(.gestureFailed))

@@ -150,6 +150,25 @@ package struct GestureInput {
   package var transcriptValues: [TranscriptValue] { [] }
 }
 
+/// The machine of a primitive gesture (tap, long press, drag, magnify and rotate, a button's
+/// press): it keeps its phase, which no input changes once the attempt ended or failed, and
+/// works the next phase out of each input in ``advance(_:)``.
+@MainActor class PrimitiveNode<Value>: _GestureNode<Value> {
+  /// The phase the last input left the machine in.
+  private(set) var phase: GesturePhase<Value> = .possible(nil)
+
+  final override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
+    guard !phase.isTerminal else { return phase }
+    phase = advance(input)
+    return phase
+  }
+
+  /// The phase after `input`; called only while the phase is not terminal.
+  func advance(_ input: GestureInput) -> GesturePhase<Value> {
+    fatalError("\(type(of: self)) does not implement advance")
+  }
+}
+
 /// A node around one child whose recognition it does not change (callbacks, `map`): it
 /// answers for the child's tap count, touchpad use, continuity and transcript values.
 @MainActor class WrappingNode<Input, Value>: _GestureNode<Value> {

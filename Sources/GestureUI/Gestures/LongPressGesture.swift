@@ -41,10 +41,9 @@ public struct LongPressGesture: Gesture {
 }
 
 /// The long press's machine: pressing from touch-down, ended when the duration elapses.
-final class LongPressNode: _GestureNode<Bool> {
+final class LongPressNode: PrimitiveNode<Bool> {
   private let minimumDuration: Double
   private let maximumDistance: CGFloat
-  private var phase: GesturePhase<Bool> = .possible(nil)
   private var finger: Int?
   private var start: CGPoint = .zero
   private var startTime: TimeInterval = 0
@@ -57,13 +56,7 @@ final class LongPressNode: _GestureNode<Bool> {
 
   override var isContinuous: Bool { false }
 
-  override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Bool> {
-    guard !phase.isTerminal else { return phase }
-    phase = advance(input)
-    return phase
-  }
-
-  private func advance(_ input: GestureInput) -> GesturePhase<Bool> {
+  override func advance(_ input: GestureInput) -> GesturePhase<Bool> {
     switch input.kind {
     case .cancelled:
       input.runner.note(TransitionCause(.gestureFailed))

@@ -121,12 +121,11 @@ struct TwoFingerSample {
 }
 
 /// The machine of magnify and rotate: two fingers on the screen, or a touchpad pinch.
-final class TwoFingerNode<Value>: _GestureNode<Value> {
+final class TwoFingerNode<Value>: PrimitiveNode<Value> {
   /// Whether a sample is far enough from the start to begin, and the measurement as a cause.
   private let threshold: (TwoFingerSample) -> (reached: Bool, cause: TransitionCause)
   private let makeValue: (TwoFingerSample) -> Value
   private let makeTranscript: (TwoFingerSample) -> [TranscriptValue]
-  private var phase: GesturePhase<Value> = .possible(nil)
   private var fingers: (Int, Int)?
   private var startDistance: CGFloat = 0
   private var startAngle: Double = 0
@@ -156,13 +155,7 @@ final class TwoFingerNode<Value>: _GestureNode<Value> {
     return makeTranscript(sample)
   }
 
-  override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
-    guard !phase.isTerminal else { return phase }
-    phase = advance(input)
-    return phase
-  }
-
-  private func advance(_ input: GestureInput) -> GesturePhase<Value> {
+  override func advance(_ input: GestureInput) -> GesturePhase<Value> {
     switch input.kind {
     case .cancelled:
       input.runner.note(TransitionCause(.gestureFailed))

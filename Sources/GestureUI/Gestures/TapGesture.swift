@@ -68,10 +68,9 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// The machine of both tap gestures: counts taps of one finger and ends with the last lift.
-final class TapNode<Value>: _GestureNode<Value> {
+final class TapNode<Value>: PrimitiveNode<Value> {
   private let count: Int
   private let makeValue: (CGPoint, GestureInput) -> Value
-  private var phase: GesturePhase<Value> = .possible(nil)
   /// Where the first tap began, in the window.
   private var origin: CGPoint?
   private var finger: Int?
@@ -88,18 +87,12 @@ final class TapNode<Value>: _GestureNode<Value> {
   override var requiredTapCount: Int? { count }
   override var isContinuous: Bool { false }
 
-  override func update(_ input: GestureInput, gate: Bool) -> GesturePhase<Value> {
-    guard !phase.isTerminal else { return phase }
-    phase = advance(input)
-    return phase
-  }
-
   private func fail(_ cause: TransitionCause, _ input: GestureInput) -> GesturePhase<Value> {
     input.runner.note(cause)
     return .failed
   }
 
-  private func advance(_ input: GestureInput) -> GesturePhase<Value> {
+  override func advance(_ input: GestureInput) -> GesturePhase<Value> {
     switch input.kind {
     case .cancelled:
       return fail(TransitionCause(.gestureFailed), input)
