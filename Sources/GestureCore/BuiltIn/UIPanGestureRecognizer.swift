@@ -234,10 +234,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   func deadZone(_ threshold: CGFloat) -> Start {
     var toWindow = CGAffineTransform.identity
     var inView = windowTranslation
-    if let view = self.view {
-      // Lent for the two reads: `view` holds the reference the getter returned for the whole
-      // block, so the extra retain and release the compiler put around them bought nothing.
-      Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef { view in
+    // The stored reference, lent rather than read through `view` (a getter that retains and
+    // releases it, on every move of a pan still deciding): the view clears it when it detaches
+    // the pan or goes away, and the two reads only compute with its geometry.
+    if let view = viewStorage {
+      view._withUnsafeGuaranteedRef { view in
         toWindow = view.transform(to: nil)
         inView = view.convertVector(inView, from: nil)
       }

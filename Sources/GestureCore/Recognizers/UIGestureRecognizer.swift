@@ -54,11 +54,16 @@ import Foundation
   /// The recognizer's delegate. Held weakly.
   @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
     didSet {
+      delegateAssignments &+= 1
       if delegate != nil, isParticipating {
         attempt.environment?.takeUnretainedValue().delegateWasSet(on: self)
       }
     }
   }
+
+  /// Counts assignments of `delegate`, so that a delegate read for several questions is read
+  /// again when it was replaced in between (`DelegateRead`).
+  @exclusivity(unchecked) var delegateAssignments = 0
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
