@@ -82,13 +82,17 @@ public final class CGContext: @unchecked Sendable {
   /// Adds an ellipse inscribed in `rect` to the current path.
   public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
 
-  /// Strokes the current path with the current state, then empties it.
+  /// Strokes the current path with the current state, then empties it; with no current path
+  /// nothing is drawn.
   public func strokePath() {
+    guard !path.isEmpty else { return }
     record(stroke: takePath())
   }
 
-  /// Fills the current path with the fill color, then empties it.
+  /// Fills the current path with the fill color, then empties it; with no current path
+  /// nothing is drawn.
   public func fillPath() {
+    guard !path.isEmpty else { return }
     recordedOperations.append(.fill(takePath(), color: state.fillColor))
   }
 
