@@ -135,3 +135,31 @@ func viewGestureState() {
   #expect(
     log.take() == ["body (0.0, 0.0)", "body (20.0, 0.0)", "body (40.0, 10.0)", "body (0.0, 0.0)"])
 }
+
+/// A counter whose taps play feedback three ways: always, on even counts only, and by direction.
+struct FeedbackCounter: View {
+  @State private var count = 0
+
+  var body: some View {
+    Color.gray
+      .frame(width: 100, height: 100)
+      .onTapGesture { count += 1 }
+      .sensoryFeedback(.selection, trigger: count)
+      .sensoryFeedback(.success, trigger: count) { _, new in new.isMultiple(of: 2) }
+      .sensoryFeedback(trigger: count) { old, new in new > old ? .increase : nil }
+      .transaction { $0.animation = nil }
+  }
+}
+
+@Test("sensoryFeedback plays on a trigger's change only, where a condition allows it, in order")
+func sensoryFeedbackOnTriggerChange() {
+  let host = SwiftUIHost(FeedbackCounter(), windowSize: CGSize(width: 100, height: 100))
+  #expect(host.playedFeedback == [])
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(host.playedFeedback.map(\.description) == ["increase", "selection"])
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(
+    host.playedFeedback.map(\.description) == [
+      "increase", "selection", "increase", "success", "selection",
+    ])
+}
