@@ -163,3 +163,47 @@ func sensoryFeedbackOnTriggerChange() {
       "increase", "selection", "increase", "success", "selection",
     ])
 }
+
+/// A square that reports its namespace's identifier each time its body runs.
+struct NamespacedSquare: View {
+  let log: (Namespace.ID) -> Void
+  @Namespace private var space
+
+  var body: some View {
+    let _ = log(space)
+    Color.gray
+      .frame(width: 100, height: 100)
+      .matchedGeometryEffect(id: "square", in: space)
+  }
+}
+
+/// Two squares made anew each time a tap changes the parent's state.
+struct NamespaceParent: View {
+  let log: (Namespace.ID) -> Void
+  @State private var taps = 0
+
+  var body: some View {
+    HStack(spacing: 0) {
+      NamespacedSquare(log: log)
+      NamespacedSquare { _ in }
+      Text("\(taps)")
+    }
+    .onTapGesture { taps += 1 }
+  }
+}
+
+@Test("A namespace keeps its identifier across a view's evaluations, and differs between views")
+func namespaceFollowsViewIdentity() {
+  var seen: [Namespace.ID] = []
+  let host = SwiftUIHost(
+    NamespaceParent { seen.append($0) }, windowSize: CGSize(width: 300, height: 100))
+  var other: [Namespace.ID] = []
+  let second = SwiftUIHost(NamespacedSquare { other.append($0) })
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(host.state("taps", of: NamespaceParent.self, as: Int.self) == 2)
+  #expect(seen.count == 3)
+  #expect(Set(seen).count == 1)
+  #expect(other.count == 1 && other[0] != seen[0])
+  _ = second
+}

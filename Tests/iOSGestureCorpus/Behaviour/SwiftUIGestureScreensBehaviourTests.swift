@@ -163,4 +163,73 @@ struct SwiftUIGestureScreensBehaviourTests {
     #expect(host.state("scale", of: ZoomablePhotoScreen.self, as: CGFloat.self) == 1)
     #expect(host.state("offset", of: ZoomablePhotoScreen.self, as: CGSize.self) == .zero)
   }
+
+  // MARK: Tile grid (three columns of 100-point tiles, 10 apart, from (20, 20))
+
+  /// A 600 ms press at `start`, then moves 50 ms apart through `points`, lifting at the last.
+  private func pressThenMove(from start: CGPoint, through points: [CGPoint])
+    -> [TouchScript.Step]
+  {
+    var steps = [down(1, at: start), wait(.milliseconds(600))]
+    for (index, next) in points.enumerated() {
+      if index > 0 { steps.append(wait(.milliseconds(50))) }
+      steps.append(move(1, to: next))
+    }
+    return steps + [up(1)]
+  }
+
+  private func tiles(_ host: SwiftUIHost) -> [String]? {
+    host.state("tiles", of: TileGridScreen.self, as: [String].self)
+  }
+
+  @Test(
+    "A half-second press lifts a tile, which follows the finger and drops into the slot under it")
+  func tileLiftsAndDrops() {
+    let host = SwiftUIHost(TileGridScreen())
+    // The labels are 34 × 21 in the middle of their tiles.
+    #expect(host.frame(ofFirst: Text.self) == CGRect(x: 53, y: 59.5, width: 34, height: 21))
+    host.run(settle: false) { down(1, at: point(70, 70)) }
+    #expect(host.state("drag", of: TileGridScreen.self, as: TileDrag.self) == .pressing("Mail"))
+    host.advance(by: 0.6)
+    // Lifted: 1.1× about its centre.
+    #expect(
+      host.state("drag", of: TileGridScreen.self, as: TileDrag.self) == .lifted("Mail", .zero))
+    let lifted = host.frame(ofFirst: Text.self)
+    #expect(lifted.midX == 70 && lifted.midY == 70 && lifted.width == 34 * 1.1)
+    #expect(host.playedFeedback == [.impact(weight: .medium)])
+    host.run(gap: 0, settle: false) {
+      dragWithoutLifting(
+        1, from: point(70, 70), to: point(180, 180), duration: .milliseconds(300), steps: 6)
+    }
+    let moved = host.frame(ofFirst: Text.self)
+    #expect(moved.midX == 180 && moved.midY == 180)
+    host.run(gap: 0) { up(1) }
+    #expect(tiles(host) == ["Maps", "Music", "Notes", "Photos", "Mail", "Clock"])
+    #expect(host.state("drops", of: TileGridScreen.self, as: [String].self) == ["Mail→4"])
+    // Mail is the fifth tile now, in the middle of the second row.
+    #expect(
+      host.frame(ofFirst: Text.self, index: 4) == CGRect(x: 163, y: 169.5, width: 34, height: 21))
+    #expect(host.state("drag", of: TileGridScreen.self, as: TileDrag.self) == .idle)
+  }
+
+  @Test("A drag without the press moves nothing; a lifted tile dropped outside the grid goes back")
+  func tileNeedsPressAndSlot() {
+    let host = SwiftUIHost(TileGridScreen())
+    host.run { drag(1, from: point(70, 70), to: point(290, 180), duration: .milliseconds(200)) }
+    #expect(tiles(host) == ["Mail", "Maps", "Music", "Notes", "Photos", "Clock"])
+    #expect(host.playedFeedback == [])
+    host.run {
+      self.pressThenMove(from: point(180, 70), through: [point(250, 400), point(300, 600)])
+    }
+    #expect(tiles(host) == ["Mail", "Maps", "Music", "Notes", "Photos", "Clock"])
+    #expect(host.state("drops", of: TileGridScreen.self, as: [String].self) == [])
+    #expect(
+      host.frame(ofFirst: Text.self, index: 1) == CGRect(x: 163, y: 59.5, width: 34, height: 21))
+    #expect(host.playedFeedback == [.impact(weight: .medium)])
+    // A long press, then a drag to the last slot.
+    host.run {
+      self.pressThenMove(from: point(180, 70), through: [point(250, 150), point(290, 180)])
+    }
+    #expect(tiles(host) == ["Mail", "Music", "Notes", "Photos", "Clock", "Maps"])
+  }
 }
