@@ -409,7 +409,7 @@ public struct TracePicture: Sendable {
     for lane in lanes {
       var keys: [String] = []
       for entry in lane.entries where entry.state != .possible && entry.state != .failed {
-        for value in entry.values where !keys.contains(value.key) {
+        for value in entry.valueList where !keys.contains(value.key) {
           if case .text = value.value { continue }
           keys.append(value.key)
         }
@@ -419,7 +419,7 @@ public struct TracePicture: Sendable {
         var attempt = -1
         for entry in lane.entries {
           if entry.previousState == .possible { attempt += 1 }
-          guard let value = entry.values.first(where: { $0.key == key }) else { continue }
+          guard let value = entry.valueList.first(where: { $0.key == key }) else { continue }
           switch value.value {
           case .number(let number): points.append((entry.time, [number], max(attempt, 0)))
           case .pair(let x, let y): points.append((entry.time, [x, y], max(attempt, 0)))

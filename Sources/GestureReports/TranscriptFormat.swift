@@ -112,7 +112,7 @@ public enum JSONLines {
     bytes.append(UInt8(ascii: ","))
     appendNumber(Double(entry.location.y), to: &bytes)
     bytes.append(UInt8(ascii: "]"))
-    for value in entry.values {
+    for value in entry.valueList {
       bytes.append(UInt8(ascii: ","))
       appendString(value.key, to: &bytes)
       bytes.append(UInt8(ascii: ":"))

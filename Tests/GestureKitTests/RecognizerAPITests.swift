@@ -120,6 +120,44 @@ struct TouchFilterTests {
     #expect(filter.eventQuestions == 2)
   }
 
+  /// Hands its recognizer to `next` while it filters the event.
+  final class Handover: UIGestureRecognizerDelegate {
+    var next: (any UIGestureRecognizerDelegate)?
+    var touchQuestions = 0
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+      -> Bool
+    {
+      gestureRecognizer.delegate = next
+      return true
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+      -> Bool
+    {
+      touchQuestions += 1
+      return true
+    }
+  }
+
+  @Test("A delegate replaced in the event filter: the touch question goes to the new one, or none")
+  func delegateReplacedInEventFilter() {
+    let (simulation, canvas) = Simulation.withCanvas()
+    let recognizer = TestTapRecognizer()
+    let refusing = Filter()
+    refusing.refuseTouch = { _ in true }
+    let handover = Handover()
+    handover.next = refusing
+    recognizer.delegate = handover
+    canvas.addGestureRecognizer(recognizer)
+    #expect(simulation.run(quickTap).isEmpty)
+    #expect(handover.touchQuestions == 0)
+    #expect(refusing.eventQuestions == 0)
+    let toNone = Handover()
+    recognizer.delegate = toNone
+    #expect(simulation.run(quickTap).transitions == ["testTap possible → ended"])
+    #expect(toNone.touchQuestions == 0)
+    #expect(recognizer.delegate == nil)
+  }
+
   @Test("allowedTouchTypes and requiresExclusiveTouchType filter by touch type")
   func touchTypes() {
     let (simulation, canvas) = Simulation.withCanvas()

@@ -647,4 +647,42 @@ struct ReentrantLifetimeTests {
     simulation.settle()
     #expect(simulation.touchesDown.isEmpty)
   }
+
+  @Test("A transcript consumer that replaces itself while it runs is freed once it returns")
+  func transcriptConsumerReplacesItself() {
+    /// Entries a consumer saw, in an object that the test watches through a weak reference.
+    final class Recorder {
+      var entries: [TranscriptEntry] = []
+    }
+    func scene(_ simulation: Simulation, _ board: UIView) {
+      let delegate = MeddlingDelegate()
+      for recognizer in [UIPanGestureRecognizer(), UIPinchGestureRecognizer()] {
+        recognizer.delegate = delegate
+        board.addGestureRecognizer(recognizer)
+      }
+    }
+    let (expected, _, expectedBoard) = self.scene()
+    scene(expected, expectedBoard)
+    spread(expected)
+
+    let (simulation, _, board) = self.scene()
+    scene(simulation, board)
+    simulation.keepsTranscript = false
+    let later = Recorder()
+    weak var weakFirst: Recorder?
+    do {
+      let first = Recorder()
+      weakFirst = first
+      simulation.onTranscriptEntry = { [unowned simulation] entry in
+        simulation.onTranscriptEntry = { later.entries.append($0) }
+        // Still running after replacing itself: what it holds is still there.
+        first.entries.append(entry)
+        #expect(first.entries.count == 1)
+      }
+    }
+    spread(simulation)
+    #expect(weakFirst == nil)
+    #expect(expected.transcript.count > 2)
+    #expect(later.entries == Array(expected.transcript.dropFirst()))
+  }
 }

@@ -37,6 +37,12 @@ import Foundation
     {
       return .same
     }
+    // Fewer than two touches (a one-finger drag: half the moves a pinch or rotation sees):
+    // no pair, without visiting them.
+    guard touches.count >= 2 else {
+      if first != nil || second != nil { reset() }
+      return .none
+    }
     var found: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     var count = 0
     touches.forEachUnretainedInPlace { touch in

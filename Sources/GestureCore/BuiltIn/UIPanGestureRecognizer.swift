@@ -126,17 +126,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The velocity of the pan in points per second, in `view`'s coordinates (window coordinates
   /// for `nil`), converted as a vector. See ``velocityEstimation``.
   open func velocity(in view: UIView?) -> CGPoint {
-    let inWindow: CGPoint
-    if velocityIsZero {
-      inWindow = .zero
-    } else {
-      switch velocityEstimation {
-      case .uiKit: inWindow = samples.velocity(previousWeight: previousVelocityWeight)
-      case .leastSquares: inWindow = estimator.velocity(at: currentTime)
-      }
+    guard let view else { return velocityInWindow }
+    return view.convertVector(velocityInWindow, from: nil)
+  }
+
+  /// The velocity in window coordinates.
+  private var velocityInWindow: CGPoint {
+    if velocityIsZero { return .zero }
+    switch velocityEstimation {
+    case .uiKit: return samples.velocity(previousWeight: previousVelocityWeight)
+    case .leastSquares: return estimator.velocity(at: currentTime)
     }
-    guard let view else { return inWindow }
-    return view.convertVector(inWindow, from: nil)
   }
 
   /// Moves the reference by the mean movement of the fingers that stayed down, then updates the
@@ -234,10 +234,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   func deadZone(_ threshold: CGFloat) -> Start {
     var toWindow = CGAffineTransform.identity
     var inView = windowTranslation
-    if let view = self.view {
-      // Lent for the two reads: `view` holds the reference the getter returned for the whole
-      // block, so the extra retain and release the compiler put around them bought nothing.
-      Unmanaged.passUnretained(view)._withUnsafeGuaranteedRef { view in
+    // The stored reference, lent rather than read through `view` (a getter that retains and
+    // releases it, on every move of a pan still deciding): the view clears it when it detaches
+    // the pan or goes away, and the two reads only compute with its geometry.
+    if let view = viewStorage {
+      view._withUnsafeGuaranteedRef { view in
         toWindow = view.transform(to: nil)
         inView = view.convertVector(inView, from: nil)
       }
@@ -423,6 +424,27 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// Storage the pan's transcript values reuse (see ``KeptTranscriptValues``).
   @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
+
+  /// What ``transcriptValues`` gives, as plain values, for the pan and the built-in classes
+  /// below it; an instance of any other subclass is asked for ``transcriptValues``.
+  override func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    let type = ObjectIdentifier(Swift.type(of: self))
+    guard
+      type == ObjectIdentifier(UIPanGestureRecognizer.self)
+        || type == ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+        || type == ObjectIdentifier(ScrollViewPanGestureRecognizer.self)
+    else { return super.transcriptValueList(in: view) }
+    // Both read before the view is used: the other way round, the view was retained around
+    // the velocity's calls.
+    let translation = windowTranslation
+    let velocity = velocityInWindow
+    guard let view else {
+      return TranscriptValues(.pair(.translation, translation), .pair(.velocity, velocity))
+    }
+    return TranscriptValues(
+      .pair(.translation, view.convertVector(translation, from: nil)),
+      .pair(.velocity, view.convertVector(velocity, from: nil)))
+  }
 }
 
 // UIKit's converter asks every recognizer for `translationInView:` and `velocityInView:`; the

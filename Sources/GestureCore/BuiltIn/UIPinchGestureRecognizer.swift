@@ -168,6 +168,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerTransform {
 
   /// Storage the pinch's transcript values reuse (see ``KeptTranscriptValues``).
   @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
+
+  /// What ``transcriptValues`` gives, as plain values; an instance of a subclass is asked for
+  /// ``transcriptValues``.
+  override func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    guard Swift.type(of: self) == UIPinchGestureRecognizer.self else {
+      return super.transcriptValueList(in: view)
+    }
+    return TranscriptValues(
+      .number(.scale, storedScale), .number(.velocity, velocitySamples.velocity))
+  }
 }
 
 // The rules this type applies, with the transitions each may cause.

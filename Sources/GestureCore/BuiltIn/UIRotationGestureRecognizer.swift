@@ -147,6 +147,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerTransform 
 
   /// Storage the rotation's transcript values reuse (see ``KeptTranscriptValues``).
   @exclusivity(unchecked) private var keptValues = KeptTranscriptValues()
+
+  /// What ``transcriptValues`` gives, as plain values; an instance of a subclass is asked for
+  /// ``transcriptValues``.
+  override func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    guard Swift.type(of: self) == UIRotationGestureRecognizer.self else {
+      return super.transcriptValueList(in: view)
+    }
+    return TranscriptValues(
+      .number(.rotation, turned - zero), .number(.velocity, velocitySamples.velocity))
+  }
 }
 
 // The rules this type applies, with the transitions each may cause.

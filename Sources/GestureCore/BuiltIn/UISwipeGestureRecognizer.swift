@@ -141,8 +141,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       maximumSecondary: maximumSecondaryMovement * maximumFactor)
     var qualified: Direction = []
     var everyStrokeQualifies = strokes.count == numberOfTouchesRequired
-    // The view once per move, not twice per finger: nothing in the loop can change it.
-    let view = self.view
+    // The view once per move, not twice per finger: nothing in the loop can change it. The
+    // stored reference, lent rather than read through `view` (a getter that retains and
+    // releases it): the view clears it when it detaches the swipe or goes away, and the loop
+    // only computes with its geometry.
+    let view = viewStorage
     for index in strokes.indices {
       let stroke = strokes[index]
       let point = stroke.touch.locationInWindow
@@ -211,10 +214,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   }
 
   /// The vector from `start` to `end` (window coordinates) in `view`'s axes.
-  private func vector(from start: CGPoint, to end: CGPoint, in view: UIView?) -> CGPoint {
+  private func vector(from start: CGPoint, to end: CGPoint, in view: Unmanaged<UIView>?)
+    -> CGPoint
+  {
     let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
     guard let view else { return delta }
-    return view.convertVector(delta, from: nil)
+    return view._withUnsafeGuaranteedRef { $0.convertVector(delta, from: nil) }
   }
 
   /// Both axes' directions in `set`: `[.left, .right]` for any horizontal direction, and so on.

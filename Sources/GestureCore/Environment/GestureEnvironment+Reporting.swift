@@ -157,36 +157,68 @@ extension GestureEnvironment {
     recognizer.sendActions()
   }
 
+  /// Records a report: the state it reported, and its transcript entry when someone reads the
+  /// transcript.
+  ///
+  /// Inlined, so that a simulation without a consumer makes no call per report.
+  @inline(__always)
   private func record(
     _ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
     began: Bool
   ) {
     let previous = recognizer.attempt.reportedState
     recognizer.attempt.reportedState = state
-    guard let report else { return }
+    guard let consumer = reportSink.consumer else { return }
+    send(recognizer, previous, state, began: began, to: consumer)
+  }
+
+  /// Hands the consumer the transcript entry of a report.
+  private func send(
+    _ recognizer: UIGestureRecognizer, _ previous: UIGestureRecognizer.State,
+    _ state: UIGestureRecognizer.State, began: Bool, to consumer: Unmanaged<TranscriptSink.Consumer>
+  ) {
     assert(
       Self.reportedCause(of: recognizer, began: began).map {
         $0.rule.edges.contains(previous, state)
       } ?? true, "a cause explains a transition its rule does not declare")
-    let view = recognizer.view
-    // Named through the view already held: `view.map` would hold it once more for the call.
-    let viewName =
-      if let view { Self.name(of: view) } else { "-" }
+    // The consumer and the view are lent for the call, not retained: this runs for every
+    // entry of a replay. The view is read from the storage that `view` reads, as the rest of
+    // delivery does.
+    reportSink.enter()
+    consumer._withUnsafeGuaranteedRef { consumer in
+      if let view = recognizer.viewStorage {
+        view._withUnsafeGuaranteedRef { view in
+          consumer.consume(
+            entry(recognizer, view, named: Self.name(of: view), previous, state, began: began))
+        }
+      } else {
+        consumer.consume(entry(recognizer, nil, named: "-", previous, state, began: began))
+      }
+    }
+    reportSink.leave()
+  }
+
+  /// The transcript entry of a report.
+  ///
+  /// Built straight into the consumer's argument: kept in a `var` until then, its cause is
+  /// copied (its names retained and released) once more per report.
+  @inline(__always)
+  private func entry(
+    _ recognizer: UIGestureRecognizer, _ view: UIView?, named viewName: String,
+    _ previous: UIGestureRecognizer.State, _ state: UIGestureRecognizer.State, began: Bool
+  ) -> TranscriptEntry {
     let type = recognizer.transcriptType
-    // The cause is built apart and passed straight in: kept in a `var` until then, it is
-    // copied (its names retained and released) once more per report.
-    report(
-      TranscriptEntry(
-        time: clock.now - timeOrigin,
-        recognizer: recognizer.name ?? type,
-        type: type,
-        view: viewName,
-        previousState: previous,
-        state: state,
-        touches: recognizer.numberOfTouches,
-        location: recognizer.location(in: view),
-        values: recognizer.transcriptValues,
-        cause: Self.reportedCause(of: recognizer, began: began)))
+    return TranscriptEntry(
+      time: clock.now - timeOrigin,
+      recognizer: recognizer.name ?? type,
+      type: type,
+      view: viewName,
+      previousState: previous,
+      state: state,
+      touches: recognizer.numberOfTouches,
+      location: recognizer.location(in: view),
+      valueList: recognizer.transcriptValueList(in: view),
+      cause: Self.reportedCause(of: recognizer, began: began))
   }
 
   /// The cause a report records: the one that began it for a coalesced `began`, else the
@@ -205,7 +237,56 @@ extension GestureEnvironment {
   }
 
   /// A view's name in transcripts: its accessibility identifier, else its class.
+  ///
+  /// Written without `??`, whose closure holds the view once more for the call.
   static func name(of view: UIView) -> String {
-    view.accessibilityIdentifier ?? String(describing: type(of: view))
+    if let identifier = view.accessibilityIdentifier { return identifier }
+    return String(describing: type(of: view))
+  }
+}
+
+/// The transcript's consumer, as the update pass calls it once per entry: lent, not retained.
+///
+/// Reading a closure from a property retains its context for the call and releases it after,
+/// since the call might replace the property; for a replay that streams its transcript that
+/// was a retain and a release per entry. The consumer is kept in an object that the sink owns,
+/// and the update pass calls it through an unretained reference. A consumer replaced while a
+/// call is under way (a consumer that sets ``Simulation/onTranscriptEntry``) is kept until the
+/// outermost call returns, so no consumer is freed while it runs.
+struct TranscriptSink {
+  /// A consumer, behind the reference the update pass lends.
+  final class Consumer {
+    let consume: (TranscriptEntry) -> Void
+
+    init(_ consume: @escaping (TranscriptEntry) -> Void) {
+      self.consume = consume
+    }
+  }
+
+  /// The consumer, owned.
+  private var owned: Consumer?
+  /// The consumer, unretained: what the update pass calls.
+  private(set) var consumer: Unmanaged<Consumer>?
+  /// Calls under way.
+  private var depth = 0
+  /// Consumers replaced during a call, kept until the outermost call returns.
+  private var retired: [Consumer] = []
+
+  /// Makes `consume` the consumer (none for `nil`).
+  mutating func replace(with consume: ((TranscriptEntry) -> Void)?) {
+    if depth > 0, let owned { retired.append(owned) }
+    owned = consume.map(Consumer.init)
+    consumer = owned.map(Unmanaged.passUnretained)
+  }
+
+  /// Marks a call to the consumer as under way.
+  @inline(__always)
+  mutating func enter() { depth += 1 }
+
+  /// Marks the call as returned, and lets the consumers replaced during it go.
+  @inline(__always)
+  mutating func leave() {
+    depth -= 1
+    if depth == 0, !retired.isEmpty { retired.removeAll() }
   }
 }

@@ -88,13 +88,18 @@ extension GestureEnvironment {
     var kept = 0
     // A reset may make a subclass change state and join again: appended, it is visited too.
     while index < participants.count {
-      let recognizer = participants[index]
+      // Lent while it is only looked at: the participants hold it, and only this pass takes
+      // any out.
+      let candidate = participants.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
       index += 1
-      guard isFinished(recognizer, pass: pass) else {
-        participants[kept] = recognizer
+      guard candidate._withUnsafeGuaranteedRef({ isFinished($0, pass: pass) }) else {
+        // Moved down only behind a reset one: most passes keep the first ones where they are.
+        if kept != index - 1 { participants[kept] = candidate.takeUnretainedValue() }
         kept += 1
         continue
       }
+      // Held from here: its `reset()` runs the subclass's code.
+      let recognizer = candidate.takeUnretainedValue()
       recognizer.marks.reset = pass
       recognizer.attempt.touches.forEachUnretained { touch in
         guard touch.resetMark != pass else { return }

@@ -149,19 +149,48 @@ extension GestureEnvironment {
   }
 
   /// One touch for one view (a drag that no recognizer has taken yet: most batches), without
-  /// the grouping of ``ViewBatch/send(with:)``, in the set the recognizers were handed for
-  /// that touch in that phase when there is one: a set holding only that touch is the same
-  /// value however it was made, and building one costs more than the rest of the frame's view
-  /// delivery.
+  /// the grouping of ``ViewBatch/send(with:)``, in a set the recognizers were handed that
+  /// holds that touch alone, in whichever phase, when there is one: a set holding only that
+  /// touch is the same value however it was made, and building one costs more than the rest
+  /// of the frame's view delivery (a drag's cancel, when its pan begins, finds the set of its
+  /// moves).
   private func sendOne(_ entry: ViewBatch.Entry) {
     if entry.callback == .began { entry.touch.viewDelivery.beganDelivered = true }
-    if let shared = sharedPhaseSets[entry.callback], shared.count == 1,
-      shared.first === entry.touch
-    {
-      entry.callback.send(shared, to: entry.view, with: touchEvent)
+    if let kept = keptSet(holdingOnly: entry.touch) {
+      entry.callback.send(kept, to: entry.view, with: touchEvent)
     } else {
-      entry.callback.send([entry.touch], to: entry.view, with: touchEvent)
+      entry.callback.send(singletonSet(of: entry.touch), to: entry.view, with: touchEvent)
     }
+  }
+
+  /// The kept shared set, of any phase, that holds `touch` alone, found through the list it
+  /// was made from (`newSharedSet(_:)` keeps the two together), without hashing.
+  private func keptSet(holdingOnly touch: UITouch) -> Set<UITouch>? {
+    let address = Unmanaged.passUnretained(touch).toOpaque()
+    func holdsOnly(_ callback: TouchCallback) -> Bool {
+      // In place: only read.
+      sharedPhaseLists.modify(callback) { kept in
+        kept.count == 1
+          && kept.withUnsafeBufferPointer { Unmanaged.passUnretained($0[0]).toOpaque() } == address
+      }
+    }
+    if holdsOnly(.moved) { return sharedPhaseSets.moved }
+    if holdsOnly(.began) { return sharedPhaseSets.began }
+    if holdsOnly(.ended) { return sharedPhaseSets.ended }
+    if holdsOnly(.cancelled) { return sharedPhaseSets.cancelled }
+    return nil
+  }
+
+  /// A set of `touch` alone, made once and kept while the same touch needs one: a finger whose
+  /// view takes it alone beside one it does not take (not `isMultipleTouchEnabled`: every move
+  /// of a pinch) is not in any shared set of one.
+  private func singletonSet(of touch: UITouch) -> Set<UITouch> {
+    let address = Unmanaged.passUnretained(touch).toOpaque()
+    // The kept set holds its touch, so no other touch can have its address.
+    if let kept = viewSingleton, kept.address == address { return kept.set }
+    let set: Set<UITouch> = [touch]
+    viewSingleton = (address, set)
+    return set
   }
 
   /// Touch callbacks gathered per phase and view, sent began → moved → ended → cancelled with

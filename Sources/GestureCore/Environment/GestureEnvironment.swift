@@ -22,7 +22,12 @@ import Foundation
   public let clock: VirtualClock
 
   /// Called for every state change that the update pass reports.
-  @exclusivity(unchecked) var report: ((TranscriptEntry) -> Void)?
+  @exclusivity(unchecked) var report: ((TranscriptEntry) -> Void)? {
+    didSet { reportSink.replace(with: report) }
+  }
+
+  /// ``report``, as the update pass calls it: without retaining the closure per entry.
+  @exclusivity(unchecked) var reportSink = TranscriptSink()
 
   /// The time transcripts count from.
   @exclusivity(unchecked) var timeOrigin: TimeInterval = 0
@@ -79,10 +84,20 @@ import Foundation
 
   // Per-frame scratch space, kept to avoid allocating on every frame.
   @exclusivity(unchecked) var frameRecognizers: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) var phaseTouches = PerCallback<[UITouch]>(repeating: [])
+  /// This frame's touches of each phase, in the order they changed.
+  ///
+  /// Not counted (see ``FrameTouchList``): every touch in them is in `activeTouches` from the
+  /// change that lists it until `retireFinishedTouches()` ends the frame, and the lists are
+  /// read only during the frame (the next frame empties them first). Counting each moved
+  /// finger in and out of its list was most of the cost of a move.
+  @exclusivity(unchecked) var phaseTouches = PerCallback(
+    began: FrameTouchList(), moved: FrameTouchList(), ended: FrameTouchList(),
+    cancelled: FrameTouchList())
   @exclusivity(unchecked) var sharedPhaseSets = PerCallback<Set<UITouch>?>(repeating: nil)
   /// The touches each shared set was built from, in order.
   @exclusivity(unchecked) var sharedPhaseLists = PerCallback<[UITouch]>(repeating: [])
+  /// The last set of one touch made for a view, with its touch's address (`singletonSet(of:)`).
+  @exclusivity(unchecked) var viewSingleton: (address: UnsafeMutableRawPointer, set: Set<UITouch>)?
   /// The list a batch of view callbacks fills, kept empty between batches.
   @exclusivity(unchecked) var viewBatchEntries: [ViewBatch.Entry] = []
 
@@ -143,10 +158,10 @@ import Foundation
     touchEvent.type = .touches
     touchEvent.timestamp = now
     touchEvent.indirectEvent = nil
-    phaseTouches.began.truncate(to: 0)
-    phaseTouches.moved.truncate(to: 0)
-    phaseTouches.ended.truncate(to: 0)
-    phaseTouches.cancelled.truncate(to: 0)
+    phaseTouches.began.removeAll()
+    phaseTouches.moved.removeAll()
+    phaseTouches.ended.removeAll()
+    phaseTouches.cancelled.removeAll()
     // In place: the body only writes the touch.
     activeTouches.forEachUnretainedInPlace { $0.phase = .stationary }
 
@@ -168,7 +183,10 @@ import Foundation
       $0.identifier == change.id && !$0.phase.isFinal
     }
     guard let found else {
-      if change.phase == .down { phaseTouches.began.append(beginTouch(change, at: now)) }
+      if change.phase == .down {
+        // Held by `activeTouches`, which `beginTouch` adds it to.
+        phaseTouches.began.append(beginTouch(change, at: now))
+      }
       return
     }
     // Lent, not retained: `activeTouches` holds it for the whole frame.
@@ -188,10 +206,12 @@ import Foundation
       // A finger that lands and lifts in one frame stays in the began list too: recognizers
       // see it begin, then end.
       if existing.phase == .moved {
-        phaseTouches.moved.removeAll { $0 === existing }
+        phaseTouches.moved.remove(existing)
       }
       existing.phase = change.phase == .up ? .ended : .cancelled
-      phaseTouches.modify(change.phase == .up ? .ended : .cancelled) { $0.append(existing) }
+      phaseTouches.modify(change.phase == .up ? .ended : .cancelled) {
+        $0.append(existing)
+      }
     }
   }
 
@@ -270,9 +290,11 @@ import Foundation
     if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
       return false
     }
-    guard acceptsSequence(recognizer) else { return false }
+    var read = DelegateRead(recognizer)
+    guard acceptsSequence(recognizer, &read) else { return false }
+    read.refresh(recognizer)
     // Optional chaining, not `if let`: see `waits(_:_:for:_:)`.
-    if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
+    if read.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
       return false
     }
     // The delegate may have taken it off its view: a recognizer without one would join with
@@ -284,8 +306,9 @@ import Foundation
     return true
   }
 
-  /// The once-per-sequence event filter: the subclass first, then the delegate.
-  func acceptsSequence(_ recognizer: UIGestureRecognizer) -> Bool {
+  /// The once-per-sequence event filter: the subclass first, then the delegate (`read`, read
+  /// again if the subclass assigned another).
+  func acceptsSequence(_ recognizer: UIGestureRecognizer, _ read: inout DelegateRead) -> Bool {
     if let cached = recognizer.attempt.acceptsSequence,
       recognizer.attempt.filterSequence == sequenceNumber
     {
@@ -293,8 +316,8 @@ import Foundation
     }
     var accepts = recognizer.shouldReceive(touchEvent)
     if accepts {
-      accepts =
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
+      read.refresh(recognizer)
+      accepts = read.delegate?.gestureRecognizer(recognizer, shouldReceive: touchEvent) ?? true
     }
     recognizer.attempt.acceptsSequence = accepts
     recognizer.attempt.filterSequence = sequenceNumber
@@ -351,24 +374,25 @@ import Foundation
         // Moves only (a steady drag: most frames): the three other phases are known to be
         // empty where this is inlined, and cost nothing.
         deliverFrame(
-          to: receivers, lists: PerCallback(repeating: nil),
+          to: receivers, lists: (nil, nil, nil, nil),
           sets: PerCallback(
             began: nil, moved: all.moved == 0 ? nil : sharedSet(.moved), ended: nil,
             cancelled: nil),
           all: all, counted: false)
       } else {
         deliverFrame(
-          to: receivers, lists: PerCallback(began: began, moved: nil, ended: nil, cancelled: nil),
+          to: receivers, lists: (began, nil, nil, nil),
           sets: sharedSets(), all: all, counted: false)
       }
     } else {
       countReceivedTouches()
       deliverFrame(
         to: frameRecognizers,
-        lists: PerCallback(
-          began: began, moved: phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
-          ended: phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
-          cancelled: phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled),
+        lists: (
+          began, phaseTouches.moved.isEmpty ? nil : phaseTouches.moved,
+          phaseTouches.ended.isEmpty ? nil : phaseTouches.ended,
+          phaseTouches.cancelled.isEmpty ? nil : phaseTouches.cancelled
+        ),
         sets: sharedSets(), all: all, counted: true)
     }
     currentCallback = .outside
@@ -389,10 +413,16 @@ import Foundation
   /// Hands each of `receivers` its touches of this frame, phase by phase: all of each phase's
   /// (`sets`, `all` of them), or, when `counted`, as many as its marks say, filtered from
   /// `lists` when they are not all. Inlined into both calls above, so that the lists a frame
-  /// does not need are known to be `nil` there and cost nothing.
+  /// does not need are known to be `nil` there and cost nothing. The lists come in a tuple
+  /// rather than a ``PerCallback``: that generic struct of them was destroyed through its
+  /// value witnesses, unspecialized, on every frame.
   @inline(__always)
   private func deliverFrame(
-    to receivers: [UIGestureRecognizer], lists: PerCallback<[UITouch]?>,
+    to receivers: [UIGestureRecognizer],
+    lists: (
+      began: FrameTouchList?, moved: FrameTouchList?, ended: FrameTouchList?,
+      cancelled: FrameTouchList?
+    ),
     sets: PerCallback<Set<UITouch>?>, all: PerCallback<Int>, counted: Bool
   ) {
     receivers.forEachUnretained { recognizer in
@@ -445,14 +475,15 @@ import Foundation
   /// `nil` only when it receives them all and the callback is not `began`.
   @inline(__always)
   private func deliver(
-    _ callback: TouchCallback, _ list: [UITouch]?, _ set: Set<UITouch>, _ receivesAll: Bool,
+    _ callback: TouchCallback, _ list: FrameTouchList?, _ set: Set<UITouch>,
+    _ receivesAll: Bool,
     to recognizer: UIGestureRecognizer
   ) {
     // A callback may end the attempt: the later ones of the frame are not sent then.
     guard callback == .began || !recognizer.storedState.isTerminal else { return }
     deliver(to: recognizer, joining: true, in: callback.cause) {
       if callback == .began {
-        list!.forEachUnretained { touch in
+        list!.forEachListed { touch in
           guard receivesAll || touch.isReceived(by: recognizer) else { return }
           recognizer.attempt.trackedTouches.append(touch)
           recognizer.attempt.touches.append(touch)
@@ -488,7 +519,7 @@ import Foundation
   private func sharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     // Both lists read in place: copying them out would count their buffers.
     let same = phaseTouches.modify(callback) { list in
-      sharedPhaseLists.modify(callback) { previous in Self.same(list, previous) }
+      sharedPhaseLists.modify(callback) { previous in list.holdsSame(as: previous) }
     }
     if same, let shared = sharedPhaseSets[callback] { return shared }
     return newSharedSet(callback)
@@ -498,22 +529,28 @@ import Foundation
   @inline(never)
   private func newSharedSet(_ callback: TouchCallback) -> Set<UITouch> {
     let list = phaseTouches[callback]
-    let shared = Set(list)
+    var shared = Set<UITouch>(minimumCapacity: list.count)
+    list.forEachListed { shared.insert($0) }
     sharedPhaseSets[callback] = shared
-    // A copy in storage of its own, so that clearing `phaseTouches` never copies on write.
+    // Counted, unlike the frame's lists: the touches a kept set holds.
     sharedPhaseLists.modify(callback) { kept in
       kept.truncate(to: 0)
-      kept.append(contentsOf: list)
+      list.forEachListed { kept.append($0) }
     }
     return shared
   }
 
   /// The touches of `list` that `recognizer` receives, for the rare frame where it receives
   /// only some of them.
-  private static func filter(_ list: [UITouch], for recognizer: UIGestureRecognizer)
+  private static func filter(_ list: FrameTouchList, for recognizer: UIGestureRecognizer)
     -> Set<UITouch>
   {
-    Set(list.filter { $0.isReceived(by: recognizer) })
+    // Sized as `Set(_:)` sizes a set made from an array of them.
+    var received = Set<UITouch>(minimumCapacity: list.count { $0.isReceived(by: recognizer) })
+    list.forEachListed { touch in
+      if touch.isReceived(by: recognizer) { received.insert(touch) }
+    }
+    return received
   }
 
   /// Drops touches that ended in this frame once everyone has seen them.
@@ -537,6 +574,8 @@ import Foundation
     }
     activeTouches.removeAll { $0.phase.isFinal }
     touchEvent.touchList = activeTouches
+    // A retired touch must not outlive its gesture in the kept set of one (it holds its view).
+    viewSingleton = nil
   }
 
   // MARK: Indirect events
@@ -654,6 +693,27 @@ import Foundation
     } else if !isDelivering {
       update(afterEvent: false)
     }
+  }
+}
+
+/// A recognizer's delegate, read once for several questions in a row, as `join(_:)` reads it
+/// once for each pair: a weak reference is loaded, and its object counted on its side table,
+/// on every read. Read again when the delegate was assigned in between, so that a question
+/// goes to the delegate the recognizer has then (or to none).
+@MainActor struct DelegateRead {
+  /// The delegate read; called through optional chaining (see `waits(_:_:for:_:)`).
+  private(set) var delegate: (any UIGestureRecognizerDelegate)?
+  /// The recognizer's count of delegate assignments when it was read.
+  private var assignments: Int
+
+  init(_ recognizer: UIGestureRecognizer) {
+    delegate = recognizer.delegate
+    assignments = recognizer.delegateAssignments
+  }
+
+  /// Reads the delegate again if it was assigned since.
+  mutating func refresh(_ recognizer: UIGestureRecognizer) {
+    if recognizer.delegateAssignments != assignments { self = DelegateRead(recognizer) }
   }
 }
 

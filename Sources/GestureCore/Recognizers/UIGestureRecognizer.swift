@@ -54,11 +54,16 @@ import Foundation
   /// The recognizer's delegate. Held weakly.
   @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
     didSet {
+      delegateAssignments &+= 1
       if delegate != nil, isParticipating {
         attempt.environment?.takeUnretainedValue().delegateWasSet(on: self)
       }
     }
   }
+
+  /// Counts assignments of `delegate`, so that a delegate read for several questions is read
+  /// again when it was replaced in between (`DelegateRead`).
+  @exclusivity(unchecked) var delegateAssignments = 0
 
   /// A disabled recognizer receives no touches; disabling one that is taking part in a gesture
   /// cancels it (or fails it if it had not begun). Default: true.
@@ -309,6 +314,17 @@ import Foundation
   /// Values transcripts record beside the location, in the recognizer's view (a pan's
   /// translation and velocity, a pinch's scale). Default: none.
   open var transcriptValues: [TranscriptValue] { [] }
+
+  /// ``transcriptValues``, as a transcript entry stores them, for a report made while the
+  /// recognizer is attached to `view`.
+  ///
+  /// The built-ins that report on every move (pan, pinch, rotation) override this to give their
+  /// two values as plain bits, with no array to make, share or free (see `TranscriptValues`);
+  /// an instance of a subclass of theirs, which may override ``transcriptValues`` or what it
+  /// reads, is asked for ``transcriptValues`` instead.
+  func transcriptValueList(in view: UIView?) -> TranscriptValues {
+    TranscriptValues(transcriptValues)
+  }
 
   // MARK: Target-action storage
 

@@ -66,7 +66,14 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// The recognizer's `location(in:)` its own view.
   public var location: CGPoint
   /// Class-specific values: translation, velocity, scale, rotation, direction.
-  public var values: [TranscriptValue]
+  public var values: [TranscriptValue] {
+    get { valueList.array }
+    set { valueList = TranscriptValues(newValue) }
+  }
+
+  /// ``values``, as the entry stores them (a built-in's two values as plain bits), for the
+  /// writers to read without making an array.
+  package var valueList: TranscriptValues
   /// Why the state changed (`gesturesim replay --explain` prints it). Not compared by `==`.
   public var cause: TransitionCause? {
     get { storedCause.core.map { TransitionCause(core: $0, parties: storedCause.parties) } }
@@ -91,6 +98,18 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     previousState: UIGestureRecognizer.State, state: UIGestureRecognizer.State, touches: Int,
     location: CGPoint, values: [TranscriptValue] = [], cause: TransitionCause? = nil
   ) {
+    self.init(
+      time: time, recognizer: recognizer, type: type, view: view, previousState: previousState,
+      state: state, touches: touches, location: location, valueList: TranscriptValues(values),
+      cause: cause)
+  }
+
+  /// Creates an entry with its values as it stores them.
+  package init(
+    time: TimeInterval, recognizer: String, type: String, view: String,
+    previousState: UIGestureRecognizer.State, state: UIGestureRecognizer.State, touches: Int,
+    location: CGPoint, valueList: TranscriptValues, cause: TransitionCause?
+  ) {
     self.time = time
     self.recognizer = recognizer
     self.type = type
@@ -99,7 +118,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     self.state = state
     self.touches = touches
     self.location = location
-    self.values = values
+    self.valueList = valueList
     self.storedCause = StoredCause(core: cause?.core, parties: cause?.parties)
   }
 
@@ -108,7 +127,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     lhs.time == rhs.time && lhs.recognizer == rhs.recognizer && lhs.type == rhs.type
       && lhs.view == rhs.view && lhs.previousState == rhs.previousState
       && lhs.state == rhs.state && lhs.touches == rhs.touches && lhs.location == rhs.location
-      && lhs.values == rhs.values
+      && lhs.valueList == rhs.valueList
   }
 
   /// Hashes everything but the ``cause``.
@@ -122,12 +141,12 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(touches)
     hasher.combine(location.x)
     hasher.combine(location.y)
-    hasher.combine(values)
+    hasher.combine(valueList)
   }
 
   /// The value named `key`, if the entry has one.
   public func value(_ key: String) -> TranscriptValue.Value? {
-    values.first { $0.key == key }?.value
+    valueList.first { $0.key == key }?.value
   }
 
   /// The canonical one-line form, shared by the command line, logs and test failures:
@@ -149,7 +168,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   /// than the room estimated from its texts, is written the slow way, piece by piece.
   package func appendDescription(to bytes: inout [UInt8]) {
     var room = 256 + recognizer.utf8.count + view.utf8.count
-    for value in values {
+    for value in valueList {
       if case .text(let text) = value.value { room += text.utf8.count }
       room += 80 + value.key.utf8.count
     }
@@ -183,7 +202,7 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
     line.append(", " as StaticString)
     guard line.append(location.y, decimals: 1) else { return false }
     line.append(UInt8(ascii: ")"))
-    for value in values {
+    for value in valueList {
       line.append("  " as StaticString)
       line.append(value.key)
       line.append(UInt8(ascii: " "))
@@ -224,16 +243,15 @@ public struct TranscriptEntry: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A built-in recognizer's last two transcript values, kept so that the next report writes its
-/// values into the same storage rather than allocating a new array.
+/// A built-in recognizer's last two transcript values, kept so that the next call of its
+/// `transcriptValues` writes them into the same storage rather than allocating a new array.
 ///
-/// A report hands the array to its transcript entry, which shares it; once the entry is gone
-/// (a replay that streams its transcript destroys each entry after its consumer returns) the
-/// recognizer holds the storage alone again, and the next report overwrites the two values in
-/// place. When the entry, or any caller of `transcriptValues`, still holds the array, the
-/// assignment copies it first, as any array's would: every holder keeps the values it was given.
-/// Pan, pinch and rotation report on every move, so a streamed replay saved an allocation and
-/// a free per entry.
+/// The built-ins' own reports store their values as plain bits (see `TranscriptValues`); this
+/// serves the other callers of `transcriptValues`: an app, and the reports of a subclass, whose
+/// entries share the array. Once the caller's copy is gone the recognizer holds the storage
+/// alone again, and the next call overwrites the two values in place. When a caller still holds
+/// the array, the assignment copies it first, as any array's would: every holder keeps the
+/// values it was given.
 ///
 /// Only the values are rewritten: each recognizer passes the same two keys on every call
 /// (string literals), so the keys stay as they were stored, and no string is copied.
