@@ -207,3 +207,19 @@ func namespaceFollowsViewIdentity() {
   #expect(other.count == 1 && other[0] != seen[0])
   _ = second
 }
+
+@Test("A string literal given to Text is a LocalizedStringKey: interpolations take a specifier")
+func textInterpolationSpecifier() {
+  let weight = 2.5
+  let name: Substring = "Crate"
+  let host = SwiftUIHost(
+    VStack(alignment: .leading, spacing: 0) {
+      Text("\(weight, specifier: "%.2f") kg")
+      Text("\(weight) kg")
+      Text(name)
+      Text("\(3) of \(7, specifier: "%03d")")
+    })
+  // Half the font size (17) per character: "2.50 kg", "2.5 kg", "Crate", "3 of 007".
+  #expect(
+    (0..<4).map { host.frame(ofFirst: Text.self, index: $0).width } == [59.5, 51, 42.5, 68])
+}

@@ -13,7 +13,7 @@ struct ThermostatScreen: View {
 
   var body: some View {
     VStack(spacing: 24) {
-      Text(String(format: "%.1f°", temperature))
+      Text("\(temperature, specifier: "%.1f")°")
         .font(.largeTitle)
       TemperatureSlider(value: $temperature, range: 10...30, step: 0.5)
         .frame(height: 44)
