@@ -49,7 +49,13 @@ extension View {
   /// Accepted; no accessibility tree here.
   public func accessibilityValue(_ value: String) -> some View { inert() }
   /// Accepted; no accessibility tree here.
+  public func accessibilityValue(_ value: Text) -> some View { inert() }
+  /// Accepted; no accessibility tree here.
+  public func accessibilityLabel(_ label: Text) -> some View { inert() }
+  /// Accepted; no accessibility tree here.
   public func accessibilityHint(_ hint: String) -> some View { inert() }
+  /// Accepted; no accessibility tree here.
+  public func accessibilityHint(_ hint: Text) -> some View { inert() }
   /// Accepted; no accessibility tree here.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     inert()

@@ -84,7 +84,8 @@ struct TemperatureSlider: View {
     }
     .accessibilityElement()
     .accessibilityLabel("Temperature")
-    .accessibilityValue("\(value) degrees")
+    .accessibilityValue(Text("\(value, specifier: "%.1f") degrees"))
+    .accessibilityHint("Swipe up or down to adjust")
     .accessibilityAdjustableAction { direction in
       switch direction {
       case .increment: value = min(value + step, range.upperBound)
