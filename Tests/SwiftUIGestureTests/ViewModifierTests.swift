@@ -135,3 +135,91 @@ func viewGestureState() {
   #expect(
     log.take() == ["body (0.0, 0.0)", "body (20.0, 0.0)", "body (40.0, 10.0)", "body (0.0, 0.0)"])
 }
+
+/// A counter whose taps play feedback three ways: always, on even counts only, and by direction.
+struct FeedbackCounter: View {
+  @State private var count = 0
+
+  var body: some View {
+    Color.gray
+      .frame(width: 100, height: 100)
+      .onTapGesture { count += 1 }
+      .sensoryFeedback(.selection, trigger: count)
+      .sensoryFeedback(.success, trigger: count) { _, new in new.isMultiple(of: 2) }
+      .sensoryFeedback(trigger: count) { old, new in new > old ? .increase : nil }
+      .transaction { $0.animation = nil }
+  }
+}
+
+@Test("sensoryFeedback plays on a trigger's change only, where a condition allows it, in order")
+func sensoryFeedbackOnTriggerChange() {
+  let host = SwiftUIHost(FeedbackCounter(), windowSize: CGSize(width: 100, height: 100))
+  #expect(host.playedFeedback == [])
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(host.playedFeedback.map(\.description) == ["increase", "selection"])
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(
+    host.playedFeedback.map(\.description) == [
+      "increase", "selection", "increase", "success", "selection",
+    ])
+}
+
+/// A square that reports its namespace's identifier each time its body runs.
+struct NamespacedSquare: View {
+  let log: (Namespace.ID) -> Void
+  @Namespace private var space
+
+  var body: some View {
+    let _ = log(space)
+    Color.gray
+      .frame(width: 100, height: 100)
+      .matchedGeometryEffect(id: "square", in: space)
+  }
+}
+
+/// Two squares made anew each time a tap changes the parent's state.
+struct NamespaceParent: View {
+  let log: (Namespace.ID) -> Void
+  @State private var taps = 0
+
+  var body: some View {
+    HStack(spacing: 0) {
+      NamespacedSquare(log: log)
+      NamespacedSquare { _ in }
+      Text("\(taps)")
+    }
+    .onTapGesture { taps += 1 }
+  }
+}
+
+@Test("A namespace keeps its identifier across a view's evaluations, and differs between views")
+func namespaceFollowsViewIdentity() {
+  var seen: [Namespace.ID] = []
+  let host = SwiftUIHost(
+    NamespaceParent { seen.append($0) }, windowSize: CGSize(width: 300, height: 100))
+  var other: [Namespace.ID] = []
+  let second = SwiftUIHost(NamespacedSquare { other.append($0) })
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  host.run { tap(at: CGPoint(x: 50, y: 50)) }
+  #expect(host.state("taps", of: NamespaceParent.self, as: Int.self) == 2)
+  #expect(seen.count == 3)
+  #expect(Set(seen).count == 1)
+  #expect(other.count == 1 && other[0] != seen[0])
+  _ = second
+}
+
+@Test("A string literal given to Text is a LocalizedStringKey: interpolations take a specifier")
+func textInterpolationSpecifier() {
+  let weight = 2.5
+  let name: Substring = "Crate"
+  let host = SwiftUIHost(
+    VStack(alignment: .leading, spacing: 0) {
+      Text("\(weight, specifier: "%.2f") kg")
+      Text("\(weight) kg")
+      Text(name)
+      Text("\(3) of \(7, specifier: "%03d")")
+    })
+  // Half the font size (17) per character: "2.50 kg", "2.5 kg", "Crate", "3 of 007".
+  #expect(
+    (0..<4).map { host.frame(ofFirst: Text.self, index: $0).width } == [59.5, 51, 42.5, 68])
+}

@@ -117,6 +117,9 @@ import GestureCore
     for element in elements { element.place(bounds) }
   }
 
+  /// The feedback `sensoryFeedback` played, in order.
+  var playedFeedback: [SensoryFeedback] = []
+
   /// Actions (`onAppear`, `onChange`, `onDisappear`) to run after the update pass.
   private var pendingActions: [() -> Void] = []
 

@@ -87,7 +87,9 @@ public struct Font: Hashable, Sendable {
 public struct Text: View, Equatable {
   let content: String
 
-  /// Text showing `content`.
+  /// Text showing `content` (a string literal is a ``LocalizedStringKey`` instead, as in
+  /// SwiftUI).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
   }

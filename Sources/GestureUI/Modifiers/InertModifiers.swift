@@ -136,6 +136,15 @@ extension View {
   public func zIndex(_ value: Double) -> some View { inert() }
   /// Accepted; changes apply at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
+  /// Accepted; GestureUI does not animate, so the transaction's animation would change nothing
+  /// and `transform` is not called.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    inert()
+  }
+  /// Accepted; GestureUI does not animate, so `transform` is not called.
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View { inert() }
   /// Accepted; changes apply at once.
   public func transition(_ transition: AnyTransition) -> some View { inert() }
   /// Accepted; not drawn.

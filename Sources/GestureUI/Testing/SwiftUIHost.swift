@@ -155,6 +155,34 @@ import GestureCore
     graphs(within: nil).reduce(0) { $0 + $1.totalBodyCount }
   }
 
+  /// The feedback the views' `sensoryFeedback` modifiers played so far, in order, in every
+  /// hosting controller in the window.
+  public var playedFeedback: [SensoryFeedback] {
+    graphs(within: nil).flatMap(\.playedFeedback)
+  }
+
+  /// Runs the adjustable action of the `index`-th view of `type` (the first
+  /// `accessibilityAdjustableAction` on it or inside it) as VoiceOver's swipe up
+  /// (`.increment`) or down (`.decrement`) does, then the update pass. Returns false, running
+  /// nothing, when there is no such view or it has no adjustable action.
+  @discardableResult
+  public func performAccessibilityAdjustment(
+    _ direction: AccessibilityAdjustmentDirection, on type: Any.Type, index: Int = 0
+  ) -> Bool {
+    func adjustable(in node: ViewNode) -> AdjustableActionBox? {
+      if let box = node.storage["$adjustable"] as? AdjustableActionBox { return box }
+      for child in node.children {
+        if let box = adjustable(in: child) { return box }
+      }
+      return nil
+    }
+    guard let node = findNode(of: type, index: index, within: nil), let box = adjustable(in: node)
+    else { return false }
+    box.action(direction)
+    update()
+    return true
+  }
+
   // MARK: Finding views
 
   private func graphs(within controller: UIViewController?) -> [ViewGraph] {
