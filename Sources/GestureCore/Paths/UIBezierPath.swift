@@ -7,7 +7,8 @@ import Foundation
 /// rule, or even-odd with ``usesEvenOddFillRule``) answer for the path built, so a view can
 /// hit-test a drawn shape. Arcs take UIKit's sense: `clockwise: true` turns with increasing angle,
 /// clockwise on the screen. Stroke properties (``lineWidth``, ``lineCapStyle``,
-/// ``lineJoinStyle``) are stored only: nothing is drawn, and ``contains(_:)`` tests the fill.
+/// ``lineJoinStyle``) go with ``stroke()`` into the current graphics context's record (nothing
+/// is rasterized), and ``contains(_:)`` tests the fill.
 open class UIBezierPath: NSObject, @unchecked Sendable {
   private var path = CGMutablePath()
 
@@ -17,11 +18,11 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     set { path = newValue.mutableCopy() }
   }
 
-  /// Stored only.
+  /// The width ``stroke()`` draws with. Default 1.
   open var lineWidth: CGFloat = 1
-  /// Stored only.
+  /// How ``stroke()`` ends lines. Default ``CGLineCap/butt``.
   open var lineCapStyle: CGLineCap = .butt
-  /// Stored only.
+  /// How ``stroke()`` joins segments. Default ``CGLineJoin/miter``.
   open var lineJoinStyle: CGLineJoin = .miter
   /// Whether ``contains(_:)`` uses the even-odd rule instead of non-zero winding. Default false.
   open var usesEvenOddFillRule = false
@@ -124,13 +125,20 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
-  /// Draws the path's outline in the current graphics context. OUR CHOICE: there is none here
-  /// (GestureKit draws nothing), so no effect, as UIKit does outside a context.
-  open func stroke() {}
+  /// Draws the path's outline in the current graphics context (``UIGraphicsGetCurrentContext()``)
+  /// with the path's ``lineWidth``, ``lineCapStyle`` and ``lineJoinStyle`` and the context's
+  /// stroke color, as Apple documents; the context records it (nothing is rasterized). No effect
+  /// outside a context, as in UIKit.
+  open func stroke() {
+    UIGraphicsGetCurrentContext()?.record(
+      stroke: path.copy(), lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle)
+  }
 
-  /// Paints the path's inside in the current graphics context. No effect here (see
-  /// ``stroke()``).
-  open func fill() {}
+  /// Paints the path's inside in the current graphics context with its fill color; no effect
+  /// outside a context.
+  open func fill() {
+    UIGraphicsGetCurrentContext()?.record(fill: path.copy())
+  }
 
   /// Clips later drawing in the current graphics context to the path. No effect here (see
   /// ``stroke()``).

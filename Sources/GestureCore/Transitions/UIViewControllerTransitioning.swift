@@ -121,6 +121,12 @@ extension UIViewControllerInteractiveTransitioning {
   func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The presentation controller that lays out `presented`, asked only when its
+  /// ``UIViewController/modalPresentationStyle`` is ``UIModalPresentationStyle/custom``.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -141,4 +147,9 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// None.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
 }

@@ -25,17 +25,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// Makes the color the current graphics context's stroke color. OUR CHOICE: there is no
-  /// context here (GestureKit draws nothing), so no effect, as UIKit does outside one.
-  open func setStroke() {}
+  /// Makes the color the current graphics context's stroke color
+  /// (``UIGraphicsGetCurrentContext()``); no effect outside a context, as in UIKit.
+  open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-  /// Makes the color the current graphics context's fill color. No effect here (see
-  /// ``setStroke()``).
-  open func setFill() {}
+  /// Makes the color the current graphics context's fill color; no effect outside a context.
+  open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
-  /// Makes the color the current context's stroke and fill color. No effect here (see
-  /// ``setStroke()``).
-  open func set() {}
+  /// Makes the color the current context's stroke and fill color; no effect outside a context.
+  open func set() {
+    setStroke()
+    setFill()
+  }
 
   /// The same color with opacity `alpha`.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An image: a size in points and a scale, which is what gesture code reads (to size an image
-/// view, to fit a zoomable photo). GestureKit decodes and draws nothing.
+/// view, to fit a zoomable photo). GestureKit decodes and rasterizes nothing; an image made by
+/// a ``UIGraphicsImageRenderer`` keeps what was drawn in it (``recordedDrawing``).
 ///
 /// `UIImage(named:)` and `UIImage(systemName:)` have no asset catalog to read. OUR CHOICE: they
 /// always give an image, of the size registered for the name in ``sizesByName``, or else
@@ -24,12 +25,37 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The size of a symbol that ``sizesByName`` does not list (OUR CHOICE).
   public static let defaultSymbolSize = CGSize(width: 24, height: 24)
 
+  /// What a ``UIGraphicsImageRenderer`` drew to make the image, in order; empty for other
+  /// images (a GestureKit addition: nothing is rasterized, so this is the image's content).
+  public let recordedDrawing: [CGContext.Operation]
+
   /// An image of `size` points at `scale`, standing in for one drawn or decoded on iOS.
   public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {
     self.size = size
     self.scale = scale
     self.name = name
+    recordedDrawing = []
     super.init()
+  }
+
+  /// An image a renderer made, with what was drawn.
+  init(size: CGSize, scale: CGFloat, drawing: [CGContext.Operation]) {
+    self.size = size
+    self.scale = scale
+    name = nil
+    recordedDrawing = drawing
+    super.init()
+  }
+
+  /// Draws the image into `rect` of the current graphics context
+  /// (``UIGraphicsGetCurrentContext()``); no effect outside one.
+  open func draw(in rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.record(image: self, in: rect)
+  }
+
+  /// Draws the image at its size with its top left at `point`.
+  open func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
   }
 
   /// The image of an asset: see the type's description for its size.

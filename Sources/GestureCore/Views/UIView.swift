@@ -335,8 +335,10 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// A view's next responder is its superview.
-  open override var next: UIResponder? { superview }
+  /// A view's next responder is the view controller whose root view it is, or else its
+  /// superview, as Apple documents (`UIResponder.next`): so touches that a view does not handle
+  /// reach its controller's `touchesBegan(_:with:)` and the others.
+  open override var next: UIResponder? { layoutController ?? superview }
 
   /// Adds `view` as the frontmost subview, removing it from its previous superview first.
   open func addSubview(_ view: UIView) {

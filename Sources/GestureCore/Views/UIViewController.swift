@@ -83,6 +83,10 @@ open class UIViewController: UIResponder {
     }
   }
 
+  /// The controller's next responder: its view's superview, as Apple documents
+  /// (`UIResponder.next`).
+  open override var next: UIResponder? { loadedView?.superview }
+
   /// Whether the view has been loaded (reading this never loads it).
   public var isViewLoaded: Bool { loadedView != nil }
 
@@ -219,6 +223,12 @@ open class UIViewController: UIResponder {
   /// with `animated: true`. Held weakly, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
+  /// The custom presentation controller that lays out this controller while it is presented
+  /// with ``UIModalPresentationStyle/custom``, from its ``transitioningDelegate``; `nil`
+  /// otherwise (OUR CHOICE: UIKit makes a built-in one for its other styles, which
+  /// GestureKit does not model).
+  public private(set) var presentationController: UIPresentationController?
+
   /// Whether the controller is in the middle of an animated presentation.
   public private(set) var isBeingPresented = false
 
@@ -257,9 +267,15 @@ open class UIViewController: UIResponder {
     else { return }
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
-    let covered =
-      viewControllerToPresent.modalPresentationStyle.removesPresentersView
-      ? windowLevelController(in: window) : nil
+    let presentation =
+      viewControllerToPresent.modalPresentationStyle == .custom
+      ? viewControllerToPresent.transitioningDelegate?.presentationController(
+        forPresented: viewControllerToPresent, presenting: self, source: self) : nil
+    viewControllerToPresent.presentationController = presentation
+    let removesPresentersView =
+      presentation?.shouldRemovePresentersView
+      ?? viewControllerToPresent.modalPresentationStyle.removesPresentersView
+    let covered = removesPresentersView ? windowLevelController(in: window) : nil
     viewControllerToPresent.coveredController = covered
     if flag, let delegate = viewControllerToPresent.transitioningDelegate,
       let animator = delegate.animationController(
@@ -273,9 +289,18 @@ open class UIViewController: UIResponder {
     }
     covered?.beginAppearanceTransition(false, animated: flag)
     viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
-    viewControllerToPresent.view.frame = window.bounds
-    window.addSubview(viewControllerToPresent.view)
+    if let presentation {
+      viewControllerToPresent.presentationContainer = presentation.makeContainer(in: window)
+      presentation.presentationTransitionWillBegin()
+      let shown = presentation.presentedView ?? viewControllerToPresent.view!
+      shown.frame = presentation.frameOfPresentedViewInContainerView
+      presentation.containerView?.addSubview(shown)
+    } else {
+      viewControllerToPresent.view.frame = window.bounds
+      window.addSubview(viewControllerToPresent.view)
+    }
     covered?.viewIfLoaded?.removeFromSuperview()
+    presentation?.presentationTransitionDidEnd(true)
     viewControllerToPresent.endAppearanceTransition()
     covered?.endAppearanceTransition()
     completion?()
@@ -288,22 +313,31 @@ open class UIViewController: UIResponder {
     interaction: (any UIViewControllerInteractiveTransitioning)?, completion: (() -> Void)?
   ) {
     let covered = presented.coveredController
-    let container = UIView(frame: window.bounds)
-    window.addSubview(container)
+    let presentation = presented.presentationController
+    let container: UIView
+    if let presentation {
+      container = presentation.makeContainer(in: window)
+    } else {
+      container = UIView(frame: window.bounds)
+      window.addSubview(container)
+    }
     presented.presentationContainer = container
     presented.isBeingPresented = true
     covered?.beginAppearanceTransition(false, animated: true)
     presented.beginAppearanceTransition(true, animated: true)
+    presentation?.presentationTransitionWillBegin()
+    let finalFrame = presentation?.frameOfPresentedViewInContainerView ?? container.bounds
     let context = TransitionContext(
       container: container, style: presented.modalPresentationStyle, animator: animator,
       from: self, to: presented, fromView: covered?.viewIfLoaded, toView: presented.view,
       initialFrames: [(self, view.frame)],
-      finalFrames: [(self, view.frame), (presented, container.bounds)]
+      finalFrames: [(self, view.frame), (presented, finalFrame)]
     ) { [unowned self] completed in
       presented.isBeingPresented = false
+      presentation?.presentationTransitionDidEnd(completed)
       if completed {
         if presented.view.superview == nil {
-          presented.view.frame = container.bounds
+          presented.view.frame = finalFrame
           container.addSubview(presented.view)
         }
         if let coveredView = covered?.viewIfLoaded, coveredView.superview !== container {
@@ -379,6 +413,7 @@ open class UIViewController: UIResponder {
     presented.isBeingDismissed = true
     presented.beginAppearanceTransition(false, animated: true)
     covered?.beginAppearanceTransition(true, animated: true)
+    presented.presentationController?.dismissalTransitionWillBegin()
     let context = TransitionContext(
       container: container, style: presented.modalPresentationStyle, animator: animator,
       from: presented, to: self, fromView: presented.view, toView: covered?.view,
@@ -386,6 +421,7 @@ open class UIViewController: UIResponder {
       finalFrames: [(self, window.bounds)]
     ) { [unowned self] completed in
       presented.isBeingDismissed = false
+      presented.presentationController?.dismissalTransitionDidEnd(completed)
       if completed {
         if let coveredView = covered?.view, coveredView.superview !== window {
           coveredView.frame = window.bounds
@@ -417,12 +453,14 @@ open class UIViewController: UIResponder {
     let covered = presented.coveredController
     presented.beginAppearanceTransition(false, animated: flag)
     covered?.beginAppearanceTransition(true, animated: flag)
+    presented.presentationController?.dismissalTransitionWillBegin()
     let shown = presented.presentationContainer ?? presented.viewIfLoaded
     if let covered, let shown, let window = shown.window {
       window.insertSubview(covered.view, belowSubview: shown)
     }
     presented.viewIfLoaded?.removeFromSuperview()
     presented.presentationContainer?.removeFromSuperview()
+    presented.presentationController?.dismissalTransitionDidEnd(true)
     presented.endAppearanceTransition()
     covered?.endAppearanceTransition()
     forgetPresentation(of: presented)
@@ -432,6 +470,8 @@ open class UIViewController: UIResponder {
   /// an animated presentation, and the controller whose views it covered.
   private func forgetPresentation(of presented: UIViewController) {
     presented.presentationContainer = nil
+    presented.presentationController?.containerView = nil
+    presented.presentationController = nil
     presented.coveredController = nil
     presented.presentingViewController = nil
     presentedViewController = nil
