@@ -53,3 +53,16 @@ extension UIView {
     return view.toRoot.concatenating(fromRoot)
   }
 }
+
+extension Unmanaged where Instance == UIView {
+  /// Calls `body` with the view, for conversions to and from the window: lent when its maps
+  /// are cached (`body` then only reads them), else held, since computing them reads `bounds`,
+  /// `center`, `transform` and `superview`, which a subclass may override with app code that
+  /// removes the view and lets its last reference go.
+  @MainActor @inline(__always)
+  func withWindowMaps<Result>(_ body: (UIView) -> Result) -> Result {
+    if _withUnsafeGuaranteedRef(\.windowMapsAreCached) { return _withUnsafeGuaranteedRef(body) }
+    let view = takeUnretainedValue()
+    return withExtendedLifetime(view) { body(view) }
+  }
+}
