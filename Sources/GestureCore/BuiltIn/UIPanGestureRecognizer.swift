@@ -235,11 +235,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     var toWindow = CGAffineTransform.identity
     var inView = windowTranslation
     // The stored reference rather than `view` (a getter that retains and releases it, on
-    // every move of a pan still deciding), lent while its maps are cached (see
-    // `withWindowMaps(_:)`).
-    viewStorage?.withWindowMaps { view in
-      toWindow = view.transform(to: nil)
-      inView = view.convertVector(inView, from: nil)
+    // every move of a pan still deciding), lent while its maps are cached (see `windowMaps`).
+    if let maps = viewStorage?.windowMaps {
+      toWindow = maps.toWindow
+      inView = inView.applyingAsVector(maps.fromWindow)
     }
     // Window points per view unit along each of the view's axes.
     let scaleX = (toWindow.a * toWindow.a + toWindow.b * toWindow.b).squareRoot()

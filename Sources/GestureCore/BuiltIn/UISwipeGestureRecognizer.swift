@@ -212,11 +212,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   ///
   /// The stored reference rather than `view` (a getter that retains and releases it), read for
   /// each vector (computing the maps may run app code that lets the view go) and lent while
-  /// its maps are cached (see `withWindowMaps(_:)`).
+  /// its maps are cached (see `windowMaps`).
   private func vector(from start: CGPoint, to end: CGPoint) -> CGPoint {
     let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
     guard let view = viewStorage else { return delta }
-    return view.withWindowMaps { $0.convertVector(delta, from: nil) }
+    return delta.applyingAsVector(view.windowMaps.fromWindow)
   }
 
   /// Both axes' directions in `set`: `[.left, .right]` for any horizontal direction, and so on.

@@ -55,14 +55,18 @@ extension UIView {
 }
 
 extension Unmanaged where Instance == UIView {
-  /// Calls `body` with the view, for conversions to and from the window: lent when its maps
-  /// are cached (`body` then only reads them), else held, since computing them reads `bounds`,
-  /// `center`, `transform` and `superview`, which a subclass may override with app code that
-  /// removes the view and lets its last reference go.
+  /// The view's maps to the window and from it, read lent when both are cached (pure reads),
+  /// else with the view held, since computing them reads `bounds`, `center`, `transform` and
+  /// `superview`, which a subclass may override with app code that removes the view and lets
+  /// its last reference go.
+  ///
+  /// Values rather than a closure run with the view: a closure called from both branches was
+  /// not inlined, and cost more than the retain it saved.
   @MainActor @inline(__always)
-  func withWindowMaps<Result>(_ body: (UIView) -> Result) -> Result {
-    if _withUnsafeGuaranteedRef(\.windowMapsAreCached) { return _withUnsafeGuaranteedRef(body) }
+  var windowMaps: (toWindow: CGAffineTransform, fromWindow: CGAffineTransform) {
+    if let cached = _withUnsafeGuaranteedRef({ $0.cachedWindowMaps }) { return cached }
     let view = takeUnretainedValue()
-    return withExtendedLifetime(view) { body(view) }
+    defer { withExtendedLifetime(view) {} }
+    return (view.toRoot, view.fromRoot)
   }
 }
