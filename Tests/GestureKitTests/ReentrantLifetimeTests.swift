@@ -685,4 +685,162 @@ struct ReentrantLifetimeTests {
     #expect(expected.transcript.count > 2)
     #expect(later.entries == Array(expected.transcript.dropFirst()))
   }
+
+  @Test("Asked for a transcript entry's location, a recognizer removes its view: freed after")
+  func transcriptLocationRemovesView() {
+    /// Begins on its first touch and asks the app before it answers `location(in:)` for its
+    /// own view, as the transcript asks.
+    final class Locating: UIGestureRecognizer {
+      var onLocation: () -> Void = {}
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
+      override func location(in view: UIView?) -> CGPoint {
+        if view != nil, view === self.view { onLocation() }
+        return super.location(in: view)
+      }
+    }
+    let (simulation, _, _) = scene()
+    weak var weakContainer: UIView?
+    let locating = Locating()
+    locating.name = "locating"
+    do {
+      // The finger lands on the board, so no touch holds the container: only the window does.
+      let container = simulation.window.subviews[0]
+      container.addGestureRecognizer(locating)
+      weakContainer = container
+    }
+    locating.onLocation = { [unowned locating] in locating.view?.removeFromSuperview() }
+    simulation.feed(TouchFrame(time: 0, changes: [change(1, .down, 100, 400)]))
+    #expect(weakContainer == nil)
+    #expect(locating.view == nil)
+    simulation.feed(TouchFrame(time: 0.016, changes: [change(1, .up, 100, 400)]))
+    flush(simulation)
+    #expect(
+      simulation.transcript.filter { $0.recognizer == "locating" }.map(\.state) == [
+        .began, .cancelled,
+      ])
+    #expect(simulation.transcript.first?.view == "container")
+    #expect(simulation.transcript.first?.location == CGPoint(x: 100, y: 400))
+  }
+
+  /// A view that runs app code when its bounds are read.
+  private final class Measured: UIView {
+    var onBounds: () -> Void = {}
+    override var bounds: CGRect {
+      get {
+        onBounds()
+        return super.bounds
+      }
+      set { super.bounds = newValue }
+    }
+  }
+
+  /// Feeds a one-finger drag to `x` over a container that holds `recognizer`, with a board
+  /// under it that the finger lands on (so no touch holds the container). `hook` installs the
+  /// code that `recognizer` runs at the start of its `touchesMoved`: on the first move, it turns
+  /// the container, so that its map to the window is computed again, and arms the container's
+  /// `bounds` getter to remove it from the window.
+  ///
+  /// - Returns: whether it armed, and whether the container was freed on that move.
+  private func dragRemovingMeasuredView(
+    _ recognizer: UIGestureRecognizer, hook: (@escaping () -> Void) -> Void, to x: CGFloat
+  ) -> (armed: Bool, freed: Bool) {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    weak var weakContainer: Measured?
+    do {
+      let container = Measured(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+      container.addGestureRecognizer(recognizer)
+      simulation.window.addSubview(container)
+      weakContainer = container
+    }
+    var armed = false
+    hook {
+      guard !armed, let container = weakContainer else { return }
+      armed = true
+      container.transform = CGAffineTransform(scaleX: 1, y: 1)
+      container.onBounds = { [unowned container] in
+        container.onBounds = {}
+        container.removeFromSuperview()
+      }
+    }
+    simulation.feed(TouchFrame(time: 0, changes: [change(1, .down, 100, 400)]))
+    simulation.feed(TouchFrame(time: 0.016, changes: [change(1, .move, 130, 400)]))
+    let freed = weakContainer == nil
+    simulation.feed(TouchFrame(time: 0.032, changes: [change(1, .move, x, 400)]))
+    simulation.feed(TouchFrame(time: 0.048, changes: [change(1, .up, x, 400)]))
+    flush(simulation)
+    return (armed, freed)
+  }
+
+  @Test("A deciding pan's dead zone reads a view whose bounds getter removes it: freed after")
+  func panDeadZoneViewRemovesItself() {
+    final class Deciding: UIPanGestureRecognizer {
+      var beforeMove: () -> Void = {}
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        beforeMove()
+        super.touchesMoved(touches, with: event)
+      }
+    }
+    let pan = Deciding()
+    let result = dragRemovingMeasuredView(pan, hook: { pan.beforeMove = $0 }, to: 190)
+    #expect(result == (armed: true, freed: true))
+    #expect(pan.view == nil)
+    #expect(pan.state == .possible)
+  }
+
+  @Test("A swipe measures its strokes in a view whose bounds getter removes it: freed after")
+  func swipeAxesViewRemovesItself() {
+    final class Measuring: UISwipeGestureRecognizer {
+      var beforeMove: () -> Void = {}
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        beforeMove()
+        super.touchesMoved(touches, with: event)
+      }
+    }
+    let swipe = Measuring()
+    let result = dragRemovingMeasuredView(swipe, hook: { swipe.beforeMove = $0 }, to: 160)
+    #expect(result == (armed: true, freed: true))
+    #expect(swipe.view == nil)
+    #expect(swipe.state == .possible)
+  }
+
+  @Test("A recognizer's touchesBegan feeds a frame that lifts the finger; the next still runs")
+  func touchesBeganLiftsFinger() {
+    /// Records the touches it is handed, and runs app code when a touch begins.
+    final class Lifting: UIGestureRecognizer {
+      var onBegan: () -> Void = {}
+      var began: [Int] = []
+      var ended: [Int] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        began += touches.map(\.identifier).sorted()
+        onBegan()
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        ended += touches.map(\.identifier).sorted()
+        state = .failed
+      }
+    }
+    let (simulation, _, board) = scene()
+    let first = Lifting()
+    let second = Lifting()
+    board.addGestureRecognizer(first)
+    board.addGestureRecognizer(second)
+    var fed = false
+    first.onBegan = {
+      guard !fed else { return }
+      fed = true
+      simulation.feed(
+        TouchFrame(time: 0, changes: [change(1, .up, 100, 400), change(2, .up, 200, 400)]))
+    }
+    simulation.feed(
+      TouchFrame(time: 0, changes: [change(1, .down, 100, 400), change(2, .down, 200, 400)]))
+    #expect(fed)
+    #expect(first.began == [1, 2])
+    // The lifted fingers reach the second recognizer too, after the frame that lifted them:
+    // they were retired in the middle of the frame that began them.
+    #expect(second.began == [1, 2])
+    #expect(second.ended == [1, 2])
+    flush(simulation)
+    #expect(simulation.touchesDown.isEmpty)
+  }
 }

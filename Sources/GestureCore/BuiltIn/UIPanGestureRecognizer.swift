@@ -234,14 +234,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   func deadZone(_ threshold: CGFloat) -> Start {
     var toWindow = CGAffineTransform.identity
     var inView = windowTranslation
-    // The stored reference, lent rather than read through `view` (a getter that retains and
-    // releases it, on every move of a pan still deciding): the view clears it when it detaches
-    // the pan or goes away, and the two reads only compute with its geometry.
-    if let view = viewStorage {
-      view._withUnsafeGuaranteedRef { view in
-        toWindow = view.transform(to: nil)
-        inView = view.convertVector(inView, from: nil)
-      }
+    // The stored reference rather than `view` (a getter that retains and releases it, on
+    // every move of a pan still deciding), lent while its maps are cached (see `windowMaps`).
+    if let maps = viewStorage?.windowMaps {
+      toWindow = maps.toWindow
+      inView = inView.applyingAsVector(maps.fromWindow)
     }
     // Window points per view unit along each of the view's axes.
     let scaleX = (toWindow.a * toWindow.a + toWindow.b * toWindow.b).squareRoot()

@@ -141,16 +141,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       maximumSecondary: maximumSecondaryMovement * maximumFactor)
     var qualified: Direction = []
     var everyStrokeQualifies = strokes.count == numberOfTouchesRequired
-    // The view once per move, not twice per finger: nothing in the loop can change it. The
-    // stored reference, lent rather than read through `view` (a getter that retains and
-    // releases it): the view clears it when it detaches the swipe or goes away, and the loop
-    // only computes with its geometry.
-    let view = viewStorage
     for index in strokes.indices {
       let stroke = strokes[index]
       let point = stroke.touch.locationInWindow
-      let total = vector(from: stroke.start, to: point, in: view)
-      let step = vector(from: stroke.last, to: point, in: view)
+      let total = vector(from: stroke.start, to: point)
+      let step = vector(from: stroke.last, to: point)
       let interval = Swift.max(event.timestamp - stroke.lastTime, 0.01)
       if stroke.touch.phase == .moved {
         strokes[index].last = point
@@ -213,13 +208,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     var maximumSecondary: CGFloat
   }
 
-  /// The vector from `start` to `end` (window coordinates) in `view`'s axes.
-  private func vector(from start: CGPoint, to end: CGPoint, in view: Unmanaged<UIView>?)
-    -> CGPoint
-  {
+  /// The vector from `start` to `end` (window coordinates) in the view's axes.
+  ///
+  /// The stored reference rather than `view` (a getter that retains and releases it), read for
+  /// each vector (computing the maps may run app code that lets the view go) and lent while
+  /// its maps are cached (see `windowMaps`).
+  private func vector(from start: CGPoint, to end: CGPoint) -> CGPoint {
     let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
-    guard let view else { return delta }
-    return view._withUnsafeGuaranteedRef { $0.convertVector(delta, from: nil) }
+    guard let view = viewStorage else { return delta }
+    return delta.applyingAsVector(view.windowMaps.fromWindow)
   }
 
   /// Both axes' directions in `set`: `[.left, .right]` for any horizontal direction, and so on.

@@ -181,13 +181,15 @@ extension GestureEnvironment {
       Self.reportedCause(of: recognizer, began: began).map {
         $0.rule.edges.contains(previous, state)
       } ?? true, "a cause explains a transition its rule does not declare")
-    // The consumer and the view are lent for the call, not retained: this runs for every
-    // entry of a replay. The view is read from the storage that `view` reads, as the rest of
-    // delivery does.
+    // The consumer is lent for the call, not retained: this runs for every entry of a
+    // replay. The view is read from the storage that `view` reads, as the rest of delivery
+    // does, and held: building the entry calls open members (the view's
+    // `accessibilityIdentifier`, the recognizer's `location(in:)`, `numberOfTouches`...), app
+    // code that may remove the view and let its last reference go.
     reportSink.enter()
     consumer._withUnsafeGuaranteedRef { consumer in
-      if let view = recognizer.viewStorage {
-        view._withUnsafeGuaranteedRef { view in
+      if let view = recognizer.viewStorage?.takeUnretainedValue() {
+        withExtendedLifetime(view) {
           consumer.consume(
             entry(recognizer, view, named: Self.name(of: view), previous, state, began: began))
         }

@@ -53,3 +53,20 @@ extension UIView {
     return view.toRoot.concatenating(fromRoot)
   }
 }
+
+extension Unmanaged where Instance == UIView {
+  /// The view's maps to the window and from it, read lent when both are cached (pure reads),
+  /// else with the view held, since computing them reads `bounds`, `center`, `transform` and
+  /// `superview`, which a subclass may override with app code that removes the view and lets
+  /// its last reference go.
+  ///
+  /// Values rather than a closure run with the view: a closure called from both branches was
+  /// not inlined, and cost more than the retain it saved.
+  @MainActor @inline(__always)
+  var windowMaps: (toWindow: CGAffineTransform, fromWindow: CGAffineTransform) {
+    if let cached = _withUnsafeGuaranteedRef({ $0.cachedWindowMaps }) { return cached }
+    let view = takeUnretainedValue()
+    defer { withExtendedLifetime(view) {} }
+    return (view.toRoot, view.fromRoot)
+  }
+}

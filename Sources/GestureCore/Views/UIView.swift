@@ -611,6 +611,15 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private var cachedFromRoot: CGAffineTransform?
   @exclusivity(unchecked) private var cachedFromSuperview: CGAffineTransform?
 
+  /// The maps to and from the window when both are cached, so that reading them runs no app
+  /// code (computing them reads ``bounds``, ``center``, ``transform`` and ``superview``, which
+  /// a subclass may override); `nil` otherwise.
+  @inline(__always)
+  final var cachedWindowMaps: (toWindow: CGAffineTransform, fromWindow: CGAffineTransform)? {
+    guard let toWindow = cachedToRoot, let fromWindow = cachedFromRoot else { return nil }
+    return (toWindow, fromWindow)
+  }
+
   /// Maps this view's space into the space of the root of its tree (the window's, when it has one).
   var toRoot: CGAffineTransform {
     if let cached = cachedToRoot { return cached }
