@@ -117,19 +117,38 @@ struct YAMLDocument {
       throw error(node, "expected \(what) as an integer")
     }
     let text = scalar.string
-    let parsed: Int64? =
-      if text.hasPrefix("0x") || text.hasPrefix("0X") {
-        Int64(text.dropFirst(2), radix: 16)
-      } else if text.hasPrefix("-0x") {
-        Int64(text.dropFirst(3), radix: 16).map { -$0 }
-      } else {
-        Int64(text)
-      }
+    let parsed = Self.integer(text)
     guard let parsed else { throw error(node, "expected \(what) as an integer, found `\(text)`") }
     guard let value = T(exactly: parsed) else {
       throw error(node, "expected \(what) between \(T.min) and \(T.max), found \(parsed)")
     }
     return value
+  }
+
+  /// The integer `text` spells, or nil: an optional sign, then decimal digits or `0x`/`0X` and
+  /// hexadecimal digits, and nothing else. The digits are read as a magnitude and the sign applied
+  /// after, so `-0x8000000000000000` is `Int64.min` and a sign after the prefix (`0x+5`,
+  /// `-0x-5`) or a magnitude past 64 bits is refused rather than wrapped or trapped on.
+  static func integer(_ text: String) -> Int64? {
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if negative || digits.first == "+" { digits = digits.dropFirst() }
+    var radix = 10
+    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+      digits = digits.dropFirst(2)
+      radix = 16
+    }
+    guard !digits.isEmpty,
+      digits.utf8.allSatisfy({
+        radix == 16 ? ByteCursor.hexValue($0) != nil : $0 &- UInt8(ascii: "0") < 10
+      }),
+      let magnitude = UInt64(digits, radix: radix)
+    else { return nil }
+    if negative {
+      guard magnitude <= UInt64(Int64.max) + 1 else { return nil }
+      return magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
+    }
+    return Int64(exactly: magnitude)
   }
 
   /// A finite number in `range`.
