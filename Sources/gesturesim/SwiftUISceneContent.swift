@@ -73,6 +73,9 @@ extension RecognizerRegistry {
   /// Builds views and gestures, counting them against the scene limits.
   @MainActor struct Builder {
     private var count = 0
+    /// The line of each gesture `name:` so far: a requirement names one gesture, so names are
+    /// unique.
+    private var gestureLines: [String: Int] = [:]
 
     static let kinds = [
       "capsule", "circle", "color", "ellipse", "hstack", "rectangle", "roundedRectangle",
@@ -172,11 +175,11 @@ extension RecognizerRegistry {
         let offset = try pair(value, "offset: [x, y]", in: InputLimits.coordinate)
         return AnyView(view.offset(x: offset.0, y: offset.1))
       case "coordinateSpace":
-        return AnyView(view.coordinateSpace(name: try value.string()))
+        return AnyView(view.coordinateSpace(name: try value.name()))
       case "allowsHitTesting":
         return AnyView(view.allowsHitTesting(try value.bool()))
       case "name":
-        return AnyView(view.accessibilityIdentifier(try value.string()))
+        return AnyView(view.accessibilityIdentifier(try value.name()))
       default:
         var result = view
         for entry in try value.values() { result = try attach(entry, to: result) }
@@ -220,7 +223,16 @@ extension RecognizerRegistry {
         }
         return mask
       }
-      let name = try value["name"]?.string()
+      let name = try value["name"].map { entry in
+        let name = try entry.name()
+        if let first = gestureLines[name] {
+          throw entry.error(
+            "duplicate gesture name `\(name)` (first used at line \(first)); give each gesture its own `name:`"
+          )
+        }
+        gestureLines[name] = entry.line ?? 0
+        return name
+      }
       let isEnabled = try value["isEnabled"]?.bool()
       if mask != nil, name != nil || isEnabled != nil {
         throw value.error(
@@ -344,7 +356,7 @@ extension RecognizerRegistry {
     }
 
     private func space(_ value: SceneValue?) throws -> CoordinateSpace {
-      switch try value?.string() {
+      switch try value?.name() {
       case nil, "local": .local
       case "global": .global
       case let name?: .named(name)

@@ -177,6 +177,34 @@ struct SwiftUISceneTests {
         "  - swiftUI: {view: color, gestures: [{gesture: {type: tap, count: 0}}]}\n",
         "s.scene.yml:3: expected `count` in 1...100"
       ),
+      (
+        "  - swiftUI: {view: color, gestures: [{gesture: {type: tap, count: -0x-8000000000000000}}]}\n",
+        "s.scene.yml:3: expected `count` as an integer, found `-0x-8000000000000000`"
+      ),
+      (
+        "  - swiftUI: {view: color, gestures: [{gesture: {type: tap, count: 0x+5}}]}\n",
+        "s.scene.yml:3: expected `count` as an integer, found `0x+5`"
+      ),
+      (
+        "  - swiftUI: {view: color, name: \"a\\e[2Jb\"}\n",
+        "s.scene.yml:3: expected `name` as one line of text without control characters"
+      ),
+      (
+        "  - swiftUI: {view: color, gestures: [{name: \"t\\rforged\", gesture: {type: tap}}]}\n",
+        "s.scene.yml:3: expected `name` as one line of text without control characters"
+      ),
+      (
+        "  - swiftUI:\n      view: vstack\n      content:\n        - {view: color, gestures: [{name: t, gesture: {type: tap}}]}\n        - {view: color, gestures: [{name: t, gesture: {type: tap}}]}\n",
+        "s.scene.yml:7: duplicate gesture name `t` (first used at line 6)"
+      ),
+      (
+        "  - name: a\n    recognizers: [{type: tap, name: t}]\n  - name: b\n    swiftUI: {view: color, gestures: [{name: t, gesture: {type: tap}}]}\n",
+        "s.scene.yml:6: hosted gesture `t` has the name of the recognizer at line 4"
+      ),
+      (
+        "  - name: b\n    swiftUI: {view: color, gestures: [{name: t, gesture: {type: tap}}]}\n  - name: a\n    recognizers: [{type: tap, name: t}]\n",
+        "s.scene.yml:6: duplicate recognizer name `t` (first used at line 4)"
+      ),
     ])
   func badInput(_ scene: String, _ message: String) async throws {
     let run = try await Self.replay(scene)

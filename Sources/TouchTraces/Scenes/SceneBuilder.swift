@@ -21,6 +21,13 @@ import Yams
   private var viewCount = 0
   private var viewLines: [String: Int] = [:]
   private var recognizerLines: [String: Int] = [:]
+  /// The line of the hosted content that brought each recognizer name (a SwiftUI gesture's
+  /// `name:`, or its type's name): recognizers and hosted gestures share one namespace, since
+  /// transcripts and `requireToFail` name them alike.
+  private var hostedLines: [String: Int] = [:]
+  /// The recognizers already in the scene's order, so that finding hosted ones costs one look
+  /// per recognizer rather than a search of the order.
+  private var orderedRecognizers: Set<ObjectIdentifier> = []
 
   static let viewKeys: Set<String> = [
     "name", "frame", "transform", "hidden", "alpha", "userInteractionEnabled",
@@ -108,18 +115,32 @@ import Yams
       // The content makes its views and recognizers in its first layout pass: the scene knows
       // them from here on, so that `--only` and `requireToFail` can name them.
       view.layoutIfNeeded()
-      addHostedRecognizers(in: view)
+      try addHostedRecognizers(in: view, from: valueNode)
     }
   }
 
   /// The recognizers hosted content attached inside `view`, depth first: each joins the
-  /// scene's order, and a named one the names, unless a recognizer has that name already.
-  private func addHostedRecognizers(in view: UIView) {
-    for recognizer in view.gestureRecognizers ?? []
-    where !scene.recognizerOrder.contains(where: { $0 === recognizer }) {
-      scene.add(hostedRecognizer: recognizer)
+  /// scene's order, and a named one the names. A name a scene recognizer already has is refused,
+  /// with the lines of both; hosted gestures may share a name among themselves (unnamed SwiftUI
+  /// gestures are named after their type), and the first keeps it.
+  private mutating func addHostedRecognizers(in view: UIView, from content: Node) throws {
+    var pending = [view]
+    while let view = pending.popLast() {
+      for recognizer in view.gestureRecognizers ?? []
+      where orderedRecognizers.insert(ObjectIdentifier(recognizer)).inserted {
+        if let name = recognizer.name {
+          if let first = recognizerLines[name] {
+            throw yaml.error(
+              content,
+              "hosted gesture `\(name)` has the name of the recognizer at line \(first); give each its own name"
+            )
+          }
+          if hostedLines[name] == nil { hostedLines[name] = yaml.line(content) ?? 0 }
+        }
+        scene.add(hostedRecognizer: recognizer)
+      }
+      pending.append(contentsOf: view.subviews.reversed())
     }
-    for subview in view.subviews { addHostedRecognizers(in: subview) }
   }
 
   private func frame(_ node: Node?, parent: UIView) throws -> CGRect {
@@ -181,7 +202,7 @@ import Yams
     }
     let nameNode = node["name"]
     let name = try nameNode.map { try yaml.name($0, "the recognizer name") } ?? typeName
-    if let first = recognizerLines[name] {
+    if let first = recognizerLines[name] ?? hostedLines[name] {
       throw yaml.error(
         nameNode ?? typeNode,
         "duplicate recognizer name `\(name)` (first used at line \(first)); give each recognizer its own `name:`"
@@ -216,6 +237,7 @@ import Yams
     }
     view.addGestureRecognizer(recognizer)
     scene.add(recognizer: recognizer, named: name)
+    orderedRecognizers.insert(ObjectIdentifier(recognizer))
     pending.append(entry)
   }
 

@@ -23,6 +23,10 @@ public struct SceneValue {
   /// The value as text.
   public func string() throws -> String { try yaml.string(node, "`\(property)`") }
 
+  /// The value as a name that transcripts print (a view, gesture or coordinate space): one line
+  /// of text without control characters, so that no name can forge or garble a transcript line.
+  public func name() throws -> String { try yaml.name(node, "`\(property)`") }
+
   /// The value as a list of words (a single word counts as a list of one).
   public func strings() throws -> [String] {
     if case .scalar = node { return [try string()] }
