@@ -47,6 +47,10 @@ struct GestureSim: ParsableCommand {
         close(opened)
       }
     }
+    // A file size limit (`ulimit -f`) would otherwise end the process by SIGXFSZ mid-write, with
+    // no message and a half-written file: ignored, the write fails with EFBIG instead, which the
+    // output files report and clean up as they do a full disk.
+    signal(SIGXFSZ, SIG_IGN)
     do {
       if let replay = ReplayRun(plainCommandLine: CommandLine.arguments.dropFirst()) {
         // As `MainActorCommand.run()`: on the main thread, which it never leaves.

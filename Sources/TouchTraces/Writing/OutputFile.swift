@@ -123,7 +123,7 @@ public final class OutputFile {
       return
     }
     isUnnamed = false
-    var template = Array((destination + ".partial-XXXXXX").utf8CString)
+    var template = Array((Self.partialPrefix(of: destination) + "XXXXXX").utf8CString)
     CleanupOnExit.installHandlers()
     // Signals are held while the file is created and registered, so that none lands between.
     var all = sigset_t()
@@ -157,7 +157,7 @@ public final class OutputFile {
   private func name(_ destination: String) throws {
     CleanupOnExit.installHandlers()
     for attempt in 0..<100 {
-      let candidate = "\(destination).partial-\(getpid())-\(attempt)"
+      let candidate = "\(Self.partialPrefix(of: destination))\(getpid())-\(attempt)"
       var all = sigset_t()
       var previous = sigset_t()
       sigfillset(&all)
@@ -208,13 +208,24 @@ public final class OutputFile {
     return stream
   }
 
+  /// The start of every temporary name beside `destination`: its path and `.partial-`. A file
+  /// name may have 255 bytes, so a long name is cut short (at a character's end) to leave room
+  /// for the rest (`PID-N`, or mkstemp's six letters): a file whose name is near the limit can
+  /// still be replaced.
+  static func partialPrefix(of destination: String) -> String {
+    let slash = destination.lastIndex(of: "/")
+    let folder = slash.map { String(destination[...$0]) } ?? ""
+    var base = slash.map { destination[$0...].dropFirst() } ?? destination[...]
+    let room = 255 - ".partial-".utf8.count - 24
+    while base.utf8.count > room { base = base.dropLast() }
+    return folder + base + ".partial-"
+  }
+
   /// Removes `NAME.partial-PID-N` files beside `destination` whose process is gone: what a
   /// SIGKILL between naming a finished file and renaming it left behind.
   static func sweepStalePartials(of destination: String, in folder: String) {
-    let base =
-      destination.lastIndex(of: "/").map { String(destination[$0...].dropFirst()) }
-      ?? destination
-    let prefix = base + ".partial-"
+    let partial = partialPrefix(of: destination)
+    let prefix = partial.lastIndex(of: "/").map { String(partial[$0...].dropFirst()) } ?? partial
     guard let directory = opendir(folder) else { return }
     defer { closedir(directory) }
     var entries: [String] = []
