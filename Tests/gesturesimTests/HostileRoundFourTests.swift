@@ -28,6 +28,21 @@ extension HostileCase {
       name: "a touch-script id of 0x+5",
       files: ["s.touches.yml": tap.replacingOccurrences(of: "id: 1", with: "id: 0x+5")],
       command: "$GS replay s.touches.yml", status: 65, message: "s.touches.yml:3: expected"),
+    // 12. A debug-events touch line without its slot and seat slot.
+    HostileCase(
+      name: "a debug-events TOUCH_MOTION line without slot and seat",
+      files: ["d.txt": debugDown + " event4   TOUCH_MOTION +0.010s\t\n"],
+      command: "$GS replay d.txt", status: 65,
+      message:
+        "d.txt:2: expected a touch line `device TYPE +time slot (seat) x/y (x/ymm)`; this TOUCH_MOTION line has no slot and seat slot"
+    ),
+    HostileCase(
+      name: "a debug-events TOUCH_UP line without slot and seat",
+      files: [
+        "d.txt": debugDown + " event4   TOUCH_FRAME  +0.000s\n event4   TOUCH_UP     +0.080s\n"
+      ],
+      command: "$GS replay d.txt", status: 65,
+      message: "d.txt:3: expected a touch line"),
     // 8. A file size limit is a write error, not a signal.
     HostileCase(
       name: "replay -o under a file size limit", files: ["d.touches.yml": longDrag],

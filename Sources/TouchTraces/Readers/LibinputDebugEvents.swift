@@ -106,6 +106,11 @@ public enum LibinputDebugEvents {
         event.transformed = (percent[0], percent[1])
         event.point = (millimeters[0], millimeters[1])
       }
+      // Only TOUCH_FRAME comes without a slot and seat slot: a touch line without them cannot
+      // be placed, and is refused rather than dropped.
+      if event.seatSlot == nil, type != "TOUCH_FRAME" {
+        throw fail("\(shape); this \(type) line has no slot and seat slot")
+      }
       if let seat = event.seatSlot {
         switch type {
         case "TOUCH_DOWN":
