@@ -63,6 +63,7 @@ struct Verify: MainActorCommand {
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     if maximumHunks < 0 { throw ValidationError("--maximum-hunks must be at least 0") }
+    if report == "" { throw ValidationError("--report needs a file name") }
   }
 
   @Flag(help: .hidden)
@@ -108,10 +109,9 @@ struct Verify: MainActorCommand {
       if mergeReports {
         let report = try VerifyReport.merged(
           traces.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-              throw TraceError(file: path, message: "cannot read the report", kind: .unavailable)
-            }
-            return (path, try VerifyReport.read(data, path: path))
+            let bytes = try InputFile.contents(
+              of: path, name: nil, limit: VerifyReport.maximumBytes, what: "a verify report")
+            return (path, try VerifyReport.read(Data(bytes), path: path))
           })
         try finish(report, environment: environment)
         return
@@ -123,7 +123,7 @@ struct Verify: MainActorCommand {
       let shard =
         try self.shard.map(VerifyShard.init(argument:))
         ?? VerifyShard.fromBazel(environment)
-      VerifyShard.acknowledgeBazel(environment)
+      try VerifyShard.acknowledgeBazel(environment)
       let positions = everyTrace.indices.filter { shard?.contains(position: $0) ?? true }
       let paths = positions.map { everyTrace[$0] }
       if list {

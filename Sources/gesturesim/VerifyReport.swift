@@ -90,7 +90,70 @@ struct VerifyReport: Codable, Equatable {
       throw TraceError(
         file: path, message: "expected format \"\(formatName)\" version 1")
     }
+    try report.validate(path: path)
     return report
+  }
+
+  /// The largest report a merge reads: OUR CHOICE, far above what 100,000 traces with diffs
+  /// write, and far below what would exhaust memory.
+  static let maximumBytes = 256 << 20
+  /// The most traces one run's report may count, as ``maximumBytes`` bounds its size.
+  static let maximumTraces = 10_000_000
+
+  /// Checks what a report read from a file says, as a trace's numbers are checked: a report is
+  /// input, and a merge believes only what holds together.
+  ///
+  /// - Throws: `TraceError` naming `path` and the first thing out of range or inconsistent.
+  func validate(path: String) throws {
+    func fail(_ message: String) -> TraceError {
+      TraceError(file: path, message: "expected a report written by verify --report; \(message)")
+    }
+    guard (0...Self.maximumTraces).contains(traceCount) else {
+      throw fail("`traceCount` \(traceCount) is not between 0 and \(Self.maximumTraces)")
+    }
+    if let shard {
+      guard (1...Self.maximumTraces).contains(shard.count),
+        (1...shard.count).contains(shard.index)
+      else {
+        throw fail("shard \(shard.index) of \(shard.count) is not a shard")
+      }
+    }
+    guard results.count <= traceCount else {
+      throw fail("\(results.count) results for a run of \(traceCount) traces")
+    }
+    var previous = -1
+    for entry in results {
+      guard entry.index > previous, entry.index < traceCount else {
+        throw fail(
+          "result index \(entry.index) is out of order or outside the run's \(traceCount) traces")
+      }
+      previous = entry.index
+      if let shard, entry.index % shard.count != shard.index - 1 {
+        throw fail("trace \(entry.index) is not in shard \(shard.index) of \(shard.count)")
+      }
+      // verify escapes what it writes into a report; raw control characters come from
+      // elsewhere, and would reach the terminal when the merge prints the diff.
+      if let message = entry.message,
+        message.unicodeScalars.contains(where: {
+          $0 != "\n" && $0 != "\t" && $0.properties.generalCategory == .control
+        })
+      {
+        throw fail("the message of trace \(entry.index) holds control characters")
+      }
+      switch (entry.outcome, entry.exitStatus) {
+      case (.malformed, let status?) where [1, 65, 66].contains(status): break
+      case (.malformed, let status):
+        throw fail(
+          "a trace that could not be checked has exit status \(status.map(String.init) ?? "none"), expected 1, 65 or 66"
+        )
+      case (_, nil): break
+      case (let outcome, let status?):
+        throw fail("a \(outcome.rawValue) trace has exit status \(status)")
+      }
+    }
+    if shard == nil, results.count != traceCount {
+      throw fail("\(results.count) results for a whole run of \(traceCount) traces")
+    }
   }
 
   /// The report of the whole run that `shards` are the parts of.
@@ -123,7 +186,8 @@ struct VerifyReport: Codable, Equatable {
         file: firstPath, message: "shard \(missing) of \(count) is missing from the merge")
     }
     results.sort { $0.index < $1.index }
-    guard results.map(\.index) == Array(0..<first.traceCount) else {
+    guard results.count == first.traceCount, results.indices.allSatisfy({ results[$0].index == $0 })
+    else {
       throw TraceError(
         file: firstPath, message: "expected the shards to cover \(first.traceCount) traces once")
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchTraces
 
 /// Which part of a corpus one `verify` runs, so that CI machines share it out.
 ///
@@ -54,11 +55,21 @@ struct VerifyShard: Equatable {
   }
 
   /// Tells Bazel that this runner shards, by touching the file it names.
-  static func acknowledgeBazel(_ environment: [String: String]) {
-    guard let path = environment["TEST_SHARD_STATUS_FILE"], !path.isEmpty else { return }
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil)
+  ///
+  /// - Throws: `ValidationError` when the file cannot be made: Bazel would otherwise take the
+  ///   run for one that ignores sharding, and run every trace in every shard.
+  static func acknowledgeBazel(_ environment: [String: String]) throws {
+    guard let path = environment["TEST_SHARD_STATUS_FILE"] else { return }
+    guard !path.isEmpty else {
+      throw ValidationError("TEST_SHARD_STATUS_FILE is set but empty; it should name a file")
     }
+    let made = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard made >= 0 else {
+      let reason = String(cString: strerror(errno))
+      throw ValidationError(
+        "TEST_SHARD_STATUS_FILE=\(TraceError.oneLine(path)) cannot be written (\(reason))")
+    }
+    close(made)
   }
 
   /// Whether the trace at `position` in the whole list belongs to this shard.

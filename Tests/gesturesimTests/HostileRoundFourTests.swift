@@ -78,3 +78,107 @@ struct HostileRoundFourTests {
     try await HostileRoundThreeTests().hostile(hostile)
   }
 }
+
+/// Reports are input: what `--merge-reports` reads is checked as a trace is (issue 38, item 2).
+@Suite("Hostile input, round four: reports to merge")
+struct HostileReportTests {
+  /// A report of `traceCount` traces, shard `shard`, with `results` as JSON objects.
+  static func report(traceCount: String, shard: String = "null", results: String = "") -> String {
+    """
+    {"format": "gesturesim-verify-report", "version": 1, "traceCount": \(traceCount), \
+    "shard": \(shard), "results": [\(results)]}
+    """
+  }
+
+  static func entry(_ index: Int, _ outcome: String, status: String = "null", message: String = "")
+    -> String
+  {
+    """
+    {"index": \(index), "trace": "t\(index).touches.yml", "expected": "t\(index).expected.jsonl", \
+    "outcome": "\(outcome)", "exitStatus": \(status)\(message.isEmpty ? "" : ", \"message\": \(message)")}
+    """
+  }
+
+  @Test(
+    "Counts, indices, shards and exit statuses out of range or inconsistent are refused at the report, exit 65",
+    arguments: [
+      (report(traceCount: "2300000000"), "`traceCount` 2300000000 is not between 0 and"),
+      (report(traceCount: "-1"), "`traceCount` -1 is not between 0 and"),
+      (
+        report(traceCount: "3", shard: #"{"index": 1, "count": -2}"#),
+        "shard 1 of -2 is not a shard"
+      ),
+      (report(traceCount: "3", shard: #"{"index": 0, "count": 2}"#), "shard 0 of 2 is not a shard"),
+      (
+        report(traceCount: "1", results: entry(0, "malformed", status: "0")),
+        "exit status 0, expected 1, 65 or 66"
+      ),
+      (
+        report(traceCount: "1", results: entry(0, "malformed")),
+        "exit status none, expected 1, 65 or 66"
+      ),
+      (
+        report(traceCount: "1", results: entry(0, "matched", status: "65")),
+        "a matched trace has exit status 65"
+      ),
+      (
+        report(traceCount: "1", results: entry(3, "matched")),
+        "result index 3 is out of order or outside"
+      ),
+      (
+        report(traceCount: "2", results: entry(1, "matched") + "," + entry(0, "matched")),
+        "result index 0 is out of order"
+      ),
+      (
+        report(traceCount: "2", results: entry(0, "matched")),
+        "1 results for a whole run of 2 traces"
+      ),
+      (
+        report(traceCount: "4", shard: #"{"index": 2, "count": 2}"#, results: entry(0, "matched")),
+        "trace 0 is not in shard 2 of 2"
+      ),
+      (
+        report(traceCount: "1", results: entry(0, "differs", message: #""\u001b]0;owned\u0007""#)),
+        "the message of trace 0 holds control characters"
+      ),
+    ])
+  func refused(report: String, message: String) async throws {
+    try await withTemporaryFolder { folder in
+      try Data(report.utf8).write(to: folder.appendingPathComponent("r.json"))
+      let run = try await GestureSimTool.run(["verify", "--merge-reports", "r.json"], in: folder)
+      #expect(run.status == 65, "\(run)")
+      #expect(run.errorLines.count == 1, "\(run)")
+      #expect(run.standardError.hasPrefix("gesturesim: r.json: expected a report"), "\(run)")
+      #expect(run.standardError.contains(message), "\(run)")
+      #expect(run.standardOutput == "", "\(run)")
+    }
+  }
+
+  @Test("A merge of a shard that could not check a trace fails with that trace's status")
+  func failedShardFails() async throws {
+    try await withTemporaryFolder { folder in
+      let report = Self.report(
+        traceCount: "1",
+        results: Self.entry(0, "malformed", status: "65", message: #""t0.touches.yml:1: bad""#))
+      try Data(report.utf8).write(to: folder.appendingPathComponent("r.json"))
+      let run = try await GestureSimTool.run(["verify", "--merge-reports", "r.json"], in: folder)
+      #expect(run.status == 65, "\(run)")
+      #expect(run.standardError == "gesturesim: t0.touches.yml:1: bad\n", "\(run)")
+    }
+  }
+
+  @Test("--report '' and an unwritable TEST_SHARD_STATUS_FILE are usage errors, not silence")
+  func plumbing() async throws {
+    let empty = try await GestureSimTool.run(["verify", "Traces", "--report", ""])
+    #expect(empty.status == 64, "\(empty)")
+    #expect(empty.standardError.contains("--report needs a file name"), "\(empty)")
+    let status = try await GestureSimTool.run(
+      shell:
+        "TEST_TOTAL_SHARDS=2 TEST_SHARD_INDEX=0 TEST_SHARD_STATUS_FILE=/no/such/folder/status $GS verify Traces"
+    )
+    #expect(status.status == 64, "\(status)")
+    #expect(
+      status.standardError.contains(
+        "TEST_SHARD_STATUS_FILE=/no/such/folder/status cannot be written"), "\(status)")
+  }
+}

@@ -62,7 +62,9 @@ public enum InputFile {
 
   /// Reads the whole input at `path` (a scene or a touch script, which are parsed whole), up to
   /// `limit` bytes, `what` naming it in the message past that.
-  static func contents(of path: String, name: String?, limit: Int, what: String) throws -> [UInt8] {
+  package static func contents(of path: String, name: String?, limit: Int, what: String) throws
+    -> [UInt8]
+  {
     let file = displayName(path, name)
     let readable = try resolve(path, name: name)
     let descriptor: FileDescriptor
