@@ -15,6 +15,16 @@ extension HostileCase {
   /// A name of 250 bytes: room for the name, not for the name and a temporary suffix.
   static let longName = String(repeating: "n", count: 244) + ".jsonl"
 
+  /// The shipped pan recording with 60,000 more lines (about 3.5 MB) in its device's
+  /// description.
+  static var longDescription: String {
+    let url = GestureSimTool.packageRoot.appendingPathComponent("Traces/recordings/pan.yml")
+    let lines = (try? String(contentsOf: url, encoding: .utf8))?.components(separatedBy: "\n") ?? []
+    let evdev = lines.firstIndex(of: "  evdev:") ?? lines.count
+    let padding = (0..<60_000).map { "  x\($0): " + String(repeating: "y", count: 40) }
+    return (lines[..<evdev] + padding + lines[evdev...]).joined(separator: "\n")
+  }
+
   static let roundFour: [HostileCase] = [
     // 1. Integers read strictly.
     HostileCase(
@@ -43,6 +53,11 @@ extension HostileCase {
       ],
       command: "$GS replay d.txt", status: 65,
       message: "d.txt:3: expected a touch line"),
+    // 6. A long device description is read in one pass.
+    HostileCase(
+      name: "describe of a device description of 60,000 lines, within the header limit",
+      files: ["r.yml": longDescription], command: "$GS describe r.yml > /dev/null", status: 0,
+      message: nil),
     // 8. A file size limit is a write error, not a signal.
     HostileCase(
       name: "replay -o under a file size limit", files: ["d.touches.yml": longDrag],

@@ -88,29 +88,31 @@ extension LibinputRecording {
         }
         let indentation = cursor.index
         let isItem = cursor.consume("- ")
-        if var device = current {
-          if indentation == device.indentation + 2, cursor.consume("events:") {
+        // Only the indentation is bound: the text grows in place in `current`, where a copy
+        // of the device would copy its whole text on every line.
+        if let deviceIndentation = current?.indentation {
+          if indentation == deviceIndentation + 2, cursor.consume("events:") {
             let isEmpty = cursor.consume(" []") || cursor.consume("[]")
             guard cursor.isAtEndOrComment() else {
               throw TraceError(
                 file: reader.file, line: reader.lineNumber,
                 message: "expected the event list on the lines below `events:`")
             }
-            layout.add(device, at: reader, isEmpty: isEmpty)
+            layout.add(current!, at: reader, isEmpty: isEmpty)
             current = nil
             if layout.devices.count >= expectedDevices { return layout }
-            try skipEvents(deviceIndentation: device.indentation)
+            try skipEvents(deviceIndentation: deviceIndentation)
             continue
           }
-          if indentation <= device.indentation {
+          if indentation <= deviceIndentation {
             // A device without `events:`; this line starts the next one or ends the list.
-            layout.add(device, at: reader, isEmpty: true)
+            layout.add(current!, at: reader, isEmpty: true)
             current = nil
           } else {
-            device.text += try text(of: line)
-            device.text += "\n"
-            try checkSize(layout.header.utf8.count + device.text.utf8.count)
-            current = device
+            let added = try text(of: line)
+            current!.text += added
+            current!.text += "\n"
+            try checkSize(layout.header.utf8.count + current!.text.utf8.count)
             continue
           }
         }
