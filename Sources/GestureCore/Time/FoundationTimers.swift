@@ -65,6 +65,19 @@ extension Timer {
     timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
   ) {
     let start = FoundationTimers.isOnMainQueue ? FoundationTimers.simulationTime() : 0
+    var interval = interval
+    if interval.isNaN {
+      FoundationTimers.report(
+        .timerCannotFire,
+        "GestureKit: a Timer was made with an interval that is not a number (NaN); it is "
+          + "treated as 0 s, as Foundation treats an interval of 0 or less")
+    }
+    // Foundation's documented floor (Timer.scheduledTimer(withTimeInterval:repeats:block:)):
+    // "If interval is less than or equal to 0.0, this method chooses the nonnegative value of
+    // 0.0001 seconds instead", so a repeating timer of 0 s fires every 0.1 ms. A one-shot timer
+    // of 0 s keeps firing at the next turn (OUR CHOICE: the 0.1 ms would move no transcript).
+    if repeats, !(interval > 0) { interval = FoundationTimers.shortestInterval }
+    if interval.isNaN { interval = 0 }
     self.init(
       fire: Date(timeIntervalSinceReferenceDate: start + Swift.max(interval, 0)),
       interval: interval, repeats: repeats, block: block)
@@ -322,6 +335,9 @@ final class QueuedWorkItem: @unchecked Sendable {
 
 /// The Foundation timers and delayed work on the simulations' clocks.
 @MainActor package enum FoundationTimers {
+  /// The interval Foundation gives a repeating timer asked for 0 s or less: 0.1 ms.
+  nonisolated static let shortestInterval: TimeInterval = 0.0001
+
   /// One timer on a clock: what is needed to warn about it at the end of a run.
   private final class Entry {
     weak var clock: VirtualClock?
@@ -471,7 +487,15 @@ final class QueuedWorkItem: @unchecked Sendable {
       return nil
     }
     let timer = GestureTimer(body: body)
-    clock.schedule(timer, at: time.isNaN ? clock.now : time)
+    if time.isNaN {
+      // Dispatch reads a NaN delay as its distant future, so the work never runs; that is
+      // surely a mistake, and said so.
+      report(
+        .timerCannotFire,
+        "GestureKit: \(what) was given a time that is not a number (NaN), so its work can never "
+          + "run; compute the delay from finite numbers")
+    }
+    clock.schedule(timer, at: time)
     return timer
   }
 

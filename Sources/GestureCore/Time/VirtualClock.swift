@@ -77,6 +77,9 @@ import HeapModule
   public var hasPendingDeadlines: Bool { nextDeadline != nil }
 
   func schedule(_ timer: GestureTimer, at time: TimeInterval) {
+    // A deadline at +infinity (or NaN) never comes, as Dispatch's `.distantFuture` never does:
+    // it is kept off the clock, so that no settle moves the clock to infinity or to NaN.
+    guard time < .infinity else { return }
     scheduled += 1
     if timer.isPerpetual { perpetualCount += 1 }
     deadlines.insert(Deadline(time: Swift.max(time, now), sequence: scheduled, timer: timer))
