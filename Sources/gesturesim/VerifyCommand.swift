@@ -246,6 +246,11 @@ struct Verify: MainActorCommand {
     case failed(TraceError)
   }
 
+  /// The largest expected transcript verify reads: OUR CHOICE, 64 MiB, hundreds of times the
+  /// largest shipped one, so that no real expected file comes near it and a stray 100 MB file
+  /// is refused at once instead of read and split whole.
+  static let maximumExpectedBytes: Int = 64 << 20
+
   /// The expected transcript of `path`: `pan.expected.jsonl`, and through libinput, which sees
   /// a touchpad as a desktop does, `pan.libinput.expected.jsonl`.
   static func expected(for path: String, via: ReplayPath) -> String {
@@ -287,6 +292,16 @@ struct Verify: MainActorCommand {
             file: expectedPath,
             message: "is not a regular file; expected the trace's expected transcript",
             kind: .unavailable))
+      }
+      // The expected transcript is input too: one far larger than any trace's transcript is
+      // refused before it is read, rather than read and split whole.
+      guard status.st_size <= Self.maximumExpectedBytes else {
+        return .failed(
+          TraceError(
+            file: expectedPath,
+            message:
+              "expected an expected transcript of at most \(Self.maximumExpectedBytes >> 20) MiB, found \(status.st_size) bytes"
+          ))
       }
       guard let data = FileManager.default.contents(atPath: expectedPath) else {
         return .failed(

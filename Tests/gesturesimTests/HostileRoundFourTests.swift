@@ -58,6 +58,14 @@ extension HostileCase {
       name: "describe of a device description of 60,000 lines, within the header limit",
       files: ["r.yml": longDescription], command: "$GS describe r.yml > /dev/null", status: 0,
       message: nil),
+    // 4. Expected transcripts are read with a limit.
+    HostileCase(
+      name: "verify with a 100 MB expected transcript", files: ["t.touches.yml": tap],
+      command: "truncate -s 100M t.expected.jsonl && $GS verify t.touches.yml > /dev/null",
+      status: 65,
+      message:
+        "t.expected.jsonl: expected an expected transcript of at most 64 MiB, found 104857600 bytes",
+      folderAfter: ["t.touches.yml", "t.expected.jsonl"]),
     // 8. A file size limit is a write error, not a signal.
     HostileCase(
       name: "replay -o under a file size limit", files: ["d.touches.yml": longDrag],
