@@ -26,6 +26,8 @@ struct VerifyWorkers {
     var mapping: PointMapping
     /// Decoded here, or through libinput on a mocked device.
     var via: ReplayPath
+    /// The most seconds of real time one trace may take, or 0 for no limit (`--timeout`).
+    var traceTimeLimit: Double = 0
   }
 
   /// The most traces a chunk holds: enough that a chunk's round trip (a few microseconds)
@@ -52,7 +54,9 @@ struct VerifyWorkers {
     var firstLine = try JSONEncoder().encode(configuration)
     firstLine.append(0x0A)
     let shared = SharedResults(count: paths.count, workers: count)
-    let slot = WorkerSlot(executable: executable, configuration: Array(firstLine), paths: paths)
+    let slot = WorkerSlot(
+      executable: executable, timeLimit: configuration.traceTimeLimit,
+      configuration: Array(firstLine), paths: paths)
     let finished = DispatchSemaphore(value: 0)
     // Workers are driven from the concurrency pool while this (main) thread waits: a slot's
     // round trips suspend rather than block, so any number of them share the cores.
@@ -92,16 +96,41 @@ struct VerifyWorkers {
     // A test hook: a worker asked to check a trace whose name ends with this crashes, as a
     // replay that hit a bug would (see VerifyCommandTests).
     let crashOn = ProcessInfo.processInfo.environment["GESTURESIM_TEST_CRASH_ON"]
+    // Another: a trace whose name ends with this never finishes, as a replay caught in a loop
+    // would (see the time-limit tests).
+    let hangOn = ProcessInfo.processInfo.environment["GESTURESIM_TEST_HANG_ON"]
     while let line = try input.nextLine() {
       let paths = try JSONDecoder().decode([String].self, from: line)
       if let crashOn, !crashOn.isEmpty, paths.contains(where: { $0.hasSuffix(crashOn) }) {
         raise(SIGSEGV)
       }
       var answer = try JSONEncoder().encode(
-        paths.map { WorkerResult(Verify.check($0, mapping: mapping, via: via)) })
+        paths.map { path in
+          // A trace past its time limit ends this worker by SIGALRM's default action: the
+          // parent checks the chunk again one trace at a time and names the one that overran.
+          Self.limitTime(to: configuration.traceTimeLimit)
+          defer { Self.limitTime(to: 0) }
+          if let hangOn, !hangOn.isEmpty, path.hasSuffix(hangOn) {
+            while true { pause() }
+          }
+          return WorkerResult(Verify.check(path, mapping: mapping, via: via))
+        })
       answer.append(0x0A)
       try LineChannel.write(answer, to: STDOUT_FILENO)
     }
+  }
+}
+
+extension VerifyWorkers {
+  /// Arms this process's real-time timer to deliver SIGALRM after `seconds` (0 disarms it).
+  static func limitTime(to seconds: Double) {
+    var limit = itimerval()
+    if seconds > 0 {
+      let whole = seconds.rounded(.down)
+      limit.it_value.tv_sec = Int(whole)
+      limit.it_value.tv_usec = max(1, Int((seconds - whole) * 1_000_000))
+    }
+    setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &limit, nil)
   }
 }
 
@@ -179,8 +208,16 @@ struct WorkerDeath: Error {
     self.status = status
   }
 
-  /// The failure reported for `trace`, the one the worker died on.
-  func error(for trace: String) -> TraceError {
+  /// The failure reported for `trace`, the one the worker died on; SIGALRM is the worker's own
+  /// time limit of `timeLimit` seconds.
+  func error(for trace: String, timeLimit: Double) -> TraceError {
+    if signal == SIGALRM, timeLimit > 0 {
+      return TraceError(
+        file: trace,
+        message:
+          "the replay took longer than the time limit of \(Self.seconds(timeLimit)) s (--timeout); nothing was checked"
+      )
+    }
     let how =
       if let signal {
         "killed by signal \(signal) (\(Self.name(of: signal)))"
@@ -190,13 +227,18 @@ struct WorkerDeath: Error {
     return TraceError(file: trace, message: "the replay's worker was \(how); nothing was checked")
   }
 
+  /// `seconds` as the message prints it: whole numbers without a decimal point.
+  static func seconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+  }
+
   /// `SIGSEGV` and the like, for the signals a crash or a person sends.
   static func name(of signal: Int32) -> String {
     let names: [Int32: String] = [
       SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
       SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
       SIGSEGV: "SIGSEGV", SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
-      SIGXFSZ: "SIGXFSZ",
+      SIGXFSZ: "SIGXFSZ", SIGALRM: "SIGALRM",
     ]
     return names[signal] ?? "signal \(signal)"
   }
@@ -206,6 +248,8 @@ struct WorkerDeath: Error {
 /// chunks until none are left, replaced by a fresh one whenever it dies.
 private struct WorkerSlot: Sendable {
   let executable: String
+  /// The time limit of one trace, in seconds (0: none).
+  let timeLimit: Double
   /// The worker's ``VerifyWorkers/Configuration``, as its first line of input.
   let configuration: [UInt8]
   let paths: [String]
@@ -226,7 +270,8 @@ private struct WorkerSlot: Sendable {
       if singles.first == lost.lowerBound { singles.removeFirst() }
       let death = WorkerDeath(run.terminationStatus)
       shared.store(
-        [WorkerResult(.failed(death.error(for: paths[lost.lowerBound])))], at: lost)
+        [WorkerResult(.failed(death.error(for: paths[lost.lowerBound], timeLimit: timeLimit)))],
+        at: lost)
     }
   }
 

@@ -205,3 +205,38 @@ struct HostileReportTests {
         "TEST_SHARD_STATUS_FILE=/no/such/folder/status cannot be written"), "\(status)")
   }
 }
+
+/// verify's time limit per trace (issue 38, item 5).
+@Suite("verify: a time limit per trace")
+struct VerifyTimeLimitTests {
+  @Test("A trace that never finishes is reported by name as timed out; the others are checked")
+  func hangingTrace() async throws {
+    try await withTemporaryFolder { folder in
+      for name in ["a", "b", "c"] {
+        try Data(HostileCase.tap.utf8).write(
+          to: folder.appendingPathComponent("\(name).touches.yml"))
+      }
+      let run = try await GestureSimTool.run(
+        [
+          "verify", "--update", "--timeout", "0.3", "--jobs", "1", "a.touches.yml",
+          "b.touches.yml", "c.touches.yml",
+        ], in: folder, environment: ["GESTURESIM_TEST_HANG_ON": "b.touches.yml"])
+      #expect(run.status == 65, "\(run)")
+      #expect(
+        run.standardError
+          == "gesturesim: b.touches.yml: the replay took longer than the time limit of 0.3 s (--timeout); nothing was checked\n"
+      )
+      #expect(
+        run.standardOutput
+          == "updated a.expected.jsonl\nupdated c.expected.jsonl\n"
+          + "verify: 3 traces, 0 differ, 1 could not be checked — FAILED\n")
+    }
+  }
+
+  @Test("--timeout takes seconds from 0 (no limit) to a day", arguments: ["-1", "nan", "1e9"])
+  func badTimeout(_ value: String) async throws {
+    let run = try await GestureSimTool.run(["verify", "Traces", "--timeout=\(value)"])
+    #expect(run.status == 64, "\(run)")
+    #expect(run.standardError.contains("--timeout must be between 0 and 86400 seconds"), "\(run)")
+  }
+}

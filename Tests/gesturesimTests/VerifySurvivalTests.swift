@@ -37,7 +37,8 @@ struct VerifySurvivalTests {
           == "gesturesim: 3.touches.yml: the replay's worker was killed by signal 11 (SIGSEGV); nothing was checked\n"
       )
       let updated = (0..<10).filter { $0 != 3 }.map { "updated \($0).expected.jsonl\n" }.joined()
-      #expect(run.standardOutput == updated + "verify: 10 traces, 0 differ — FAILED\n")
+      let summary = "verify: 10 traces, 0 differ, 1 could not be checked — FAILED\n"
+      #expect(run.standardOutput == updated + summary)
       let written = folder.folderContents.filter { $0.hasSuffix(".expected.jsonl") }
       #expect(written.count == 9)
       #expect(!written.contains("3.expected.jsonl"))
