@@ -71,3 +71,22 @@ gesturesim_choose_traits() {
     GESTURESIM_TRAITS=(--disable-default-traits)
   fi
 }
+
+# Reads `swift build`'s output and prints, on standard error, a line each time the build passes
+# another tenth of its steps, plus every line that reports an error, so that a long first build
+# shows it is moving without the hundreds of lines of a full log. Used in a pipeline under
+# `set -o pipefail`, so the build's exit status is kept.
+gesturesim_build_progress() {
+  awk -v what="${1:-building}" '
+    /error:/ { print > "/dev/stderr"; next }
+    match($0, /^\[[0-9]+\/[0-9]+\]/) {
+      split(substr($0, 2, RLENGTH - 2), step, "/")
+      if (step[2] > 0) {
+        tenth = int(step[1] * 10 / step[2])
+        if (tenth > shown) {
+          shown = tenth
+          printf "gesturesim: %s: %d%% (%d of %d steps)\n", what, tenth * 10, step[1], step[2] > "/dev/stderr"
+        }
+      }
+    }'
+}
