@@ -40,6 +40,10 @@ struct Diagram: ParsableCommand {
     completion: .list(Diagram.names))
   var type: String
 
+  // Accepted as every other command accepts them (this one has nothing to report on standard
+  // error but errors), so that scripts can pass the same switches to each.
+  @OptionGroup var logging: LoggingOptions
+
   func validate() throws {
     let names = Self.names
     guard names.contains(type) else {
@@ -49,6 +53,7 @@ struct Diagram: ParsableCommand {
   }
 
   func run() throws {
+    _ = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: nil)
       let diagram =

@@ -25,6 +25,10 @@ struct Thresholds: ParsableCommand {
   @Option(help: "text (aligned columns) or json (JSON Lines).")
   var format: TranscriptFormat = .text
 
+  // Accepted as every other command accepts them (this one has nothing to report on standard
+  // error but errors), so that scripts can pass the same switches to each.
+  @OptionGroup var logging: LoggingOptions
+
   func validate() throws {
     for type in types where ThresholdListing.thresholds(of: [type]).isEmpty {
       throw ValidationError("`\(type)` has no thresholds; try tap, longPress, pan, swipe, pinch")
@@ -32,6 +36,7 @@ struct Thresholds: ParsableCommand {
   }
 
   func run() throws {
+    _ = logging.bootstrap()
     try reportingFailures {
       let out = try OutputFile(path: nil)
       let thresholds = ThresholdListing.thresholds(of: types)
