@@ -56,7 +56,7 @@ struct Replay: MainActorCommand {
   @Option(
     help: ArgumentHelp(
       "direct (decode here; instant) or libinput (the real libinput on a mocked device, as "
-        + "`live` sees it; takes as long as the recording).", valueName: "PATH"))
+        + "`live` sees it; takes as long as the recording).", valueName: "direct|libinput"))
   var via: ReplayPath = .direct
 
   @Flag(help: "With --via libinput: replay on the real clock, as long as the recording takes.")
