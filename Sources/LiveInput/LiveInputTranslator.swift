@@ -139,7 +139,8 @@ public struct LiveInputTranslator {
   ///
   /// - Precondition: No timed event was translated yet.
   public mutating func fitWindow(_ size: CGSize) {
-    precondition(timeOrigin == nil, "GestureKit: the window can change only before any input")
+    gestureKitPrecondition(
+      timeOrigin == nil, "GestureKit: the window can change only before any input")
     windowSize = size
     pointerLocation = CGPoint(x: size.width / 2, y: size.height / 2)
   }

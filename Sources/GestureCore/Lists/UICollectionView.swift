@@ -138,7 +138,7 @@ import Foundation
   ) -> ((String) -> View)? {
     guard let viewClass else { return nil }
     guard let viewType = viewClass as? View.Type else {
-      preconditionFailure("\(viewClass) registered for \"\(identifier)\" is not a \(base)")
+      fatalError("\(viewClass) registered for \"\(identifier)\" is not a \(base)")
     }
     return { _ in viewType.init(gestureKitReuseIdentifier: identifier) }
   }
@@ -151,7 +151,7 @@ import Foundation
     -> UICollectionViewCell
   {
     guard let cell = reuse.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
-      preconditionFailure(
+      fatalError(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
           + "\(identifier) - must register a nib or a class for the identifier")
     }
@@ -170,7 +170,7 @@ import Foundation
       let view = supplementaryReuse.dequeue(
         kind + "/" + identifier, prepare: { $0.prepareForReuse() })
     else {
-      preconditionFailure(
+      fatalError(
         "could not dequeue a view of kind: \(kind) with identifier \(identifier) - "
           + "must register a nib or a class for the identifier")
     }

@@ -221,7 +221,7 @@ import Foundation
       return
     }
     guard let cellType = cellClass as? UITableViewCell.Type else {
-      preconditionFailure("\(cellClass) registered for \"\(identifier)\" is not a UITableViewCell")
+      fatalError("\(cellClass) registered for \"\(identifier)\" is not a UITableViewCell")
     }
     reuse.register(identifier) { cellType.init(gestureKitReuseIdentifier: $0) }
   }
@@ -234,7 +234,7 @@ import Foundation
       return
     }
     guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-      preconditionFailure(
+      fatalError(
         "\(aClass) registered for \"\(identifier)\" is not a UITableViewHeaderFooterView")
     }
     headerFooterReuse.register(identifier) { viewType.init(gestureKitReuseIdentifier: $0) }
@@ -264,7 +264,7 @@ import Foundation
     -> UITableViewCell
   {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-      preconditionFailure(
+      fatalError(
         "unable to dequeue a cell with identifier \(identifier) - "
           + "must register a nib or a class for the identifier")
     }

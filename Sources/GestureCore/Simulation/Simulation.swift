@@ -103,7 +103,7 @@ import Foundation
   ///
   /// - Precondition: Both sides are finite and not negative.
   public convenience init(windowSize: CGSize = Simulation.defaultWindowSize) {
-    precondition(
+    gestureKitPrecondition(
       windowSize.width.isFinite && windowSize.height.isFinite && windowSize.width >= 0
         && windowSize.height >= 0,
       "GestureKit: a window size must be finite and not negative, not \(windowSize)")
@@ -124,7 +124,7 @@ import Foundation
   ///   `cancel` marked ``TouchFrame/Change/unknownLocation``, which takes the finger's last
   ///   location.
   public func feed(_ frame: TouchFrame) {
-    precondition(
+    gestureKitPrecondition(
       frame.time.isFinite, "GestureKit: a touch frame's time must be finite, not \(frame.time)")
     // The check costs a pass over the changes; the copy happens only for a location to fill in.
     if frame.changes.contains(where: { !$0.location.x.isFinite || !$0.location.y.isFinite }) {
@@ -148,7 +148,7 @@ import Foundation
     for index in frame.changes.indices {
       let change = frame.changes[index]
       guard !change.location.x.isFinite || !change.location.y.isFinite else { continue }
-      precondition(
+      gestureKitPrecondition(
         change.phase == .up || change.phase == .cancel,
         "GestureKit: touch \(change.id)'s location must be finite, not \(change.location)")
       let last = environment.activeTouches.first { $0.identifier == change.id && !$0.phase.isFinal }
@@ -161,7 +161,7 @@ import Foundation
   ///
   /// - Precondition: The time and numbers are finite.
   public func feed(_ event: IndirectEvent) {
-    precondition(
+    gestureKitPrecondition(
       event.time.isFinite && event.location.x.isFinite && event.location.y.isFinite
         && event.delta.dx.isFinite && event.delta.dy.isFinite && event.scale.isFinite
         && event.angleDelta.isFinite,
@@ -207,7 +207,8 @@ import Foundation
   ///
   /// - Precondition: `time` is finite (a NaN or infinite time would stop the clock for good).
   public func advance(to time: TimeInterval) {
-    precondition(time.isFinite, "GestureKit: advance(to:) needs a finite time, not \(time)")
+    gestureKitPrecondition(
+      time.isFinite, "GestureKit: advance(to:) needs a finite time, not \(time)")
     startTime(at: time)
     environment.advance(to: time)
   }

@@ -91,9 +91,10 @@ package struct TranscriptValues: RandomAccessCollection, Hashable, Sendable {
   package subscript(position: Int) -> TranscriptValue {
     switch storage {
     case .none:
-      preconditionFailure("GestureKit: no transcript value at \(position)")
+      fatalError("GestureKit: no transcript value at \(position)")
     case .two(let first, let second):
-      precondition(position == 0 || position == 1, "GestureKit: no transcript value at \(position)")
+      gestureKitPrecondition(
+        position == 0 || position == 1, "GestureKit: no transcript value at \(position)")
       return position == 0 ? first.value : second.value
     case .array(let values):
       return values[position]

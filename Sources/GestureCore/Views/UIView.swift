@@ -350,7 +350,7 @@ open class UIView: UIResponder {
   /// - Precondition: `view` is not an ancestor of this view (the tree would become a cycle).
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
-    precondition(
+    gestureKitPrecondition(
       !isDescendant(of: view),
       "GestureKit: cannot add \(type(of: view)) as a subview of its own descendant \(type(of: self))"
     )

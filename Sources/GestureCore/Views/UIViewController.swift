@@ -98,7 +98,7 @@ open class UIViewController: UIResponder {
     guard loadedView == nil else { return }
     loadView()
     guard loadedView != nil else {
-      preconditionFailure("\(type(of: self)).loadView() must set view")
+      fatalError("\(type(of: self)).loadView() must set view")
     }
     viewDidLoad()
   }
