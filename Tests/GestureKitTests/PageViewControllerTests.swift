@@ -211,6 +211,25 @@ struct PageViewControllerTests {
     #expect(pager.children == [book.pages[2]])
   }
 
+  @Test("Two pages for a scroll style is a GestureKit problem that changes nothing")
+  func wrongPageCount() {
+    let (host, pager, book) = makePager()
+    var completions: [Bool] = []
+    withKnownIssue {
+      pager.setViewControllers(
+        [book.pages[1], book.pages[2]], direction: .forward, animated: false
+      ) { completions.append($0) }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("GestureKit: UIPageViewController.setViewControllers needs 1")
+      }
+    }
+    host.update()
+    #expect(completions == [false])
+    #expect(pager.viewControllers?.first === book.pages[0])
+    #expect(book.log.entries == [])
+  }
+
   @Test("A scroll style has no gesture recognizers of its own: its scroll view's pan pages")
   func recognizers() throws {
     let (_, pager, _) = makePager()
