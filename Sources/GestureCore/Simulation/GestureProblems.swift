@@ -24,6 +24,9 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// `environmentObject(_:)`. SwiftUI stops the app there; GestureUI reports it and leaves
     /// that view's body empty instead, so the rest of the simulation goes on.
     case missingEnvironmentObject
+    /// An argument that UIKit rejects with an exception (a page view controller given the
+    /// wrong number of pages): GestureKit reports it and ignores the call.
+    case invalidArgument
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

@@ -186,7 +186,13 @@ import Foundation
   /// only when a view in the window asked for layout, so steady input pays one flag test.
   private func layOut() {
     if window.drainsMainQueue { MainQueue.drain() }
-    if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+    // Trait changes and property updates come before layout, as in UIKit's update pass; those
+    // that layout asks for (a SwiftUI environment bridged to a representable's traits) join
+    // the same pass.
+    for _ in 0..<2 {
+      if UpdateCycle.hasWork { UpdateCycle.run() }
+      if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+    }
   }
 
   /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the

@@ -11,7 +11,12 @@ import Foundation
 /// points of width and `.pad` from it, the layout direction `.leftToRight`, the content size
 /// category `.large` (UIKit's default), and the display scale the screen's. Nothing changes a
 /// window's traits but its size, so ``UIView/traitCollectionDidChange(_:)`` is never called.
-@preconcurrency @MainActor open class UITraitCollection: NSObject {
+///
+/// Since iOS 17 a collection also holds traits of your own (``UITraitDefinition``), read with
+/// a subscript (`traitCollection[FeatureOneTrait.self]`), and a view's or controller's
+/// collection applies the ``UIView/traitOverrides`` of the window, the controllers and the
+/// views above it, nearest last (see `UITraitEnvironment+Overrides.swift`).
+open class UITraitCollection: NSObject, @unchecked Sendable {
   /// A size class. Raw values match UIKit's.
   public enum SizeClass: Int, Sendable {
     case unspecified = 0
@@ -19,35 +24,109 @@ import Foundation
     case regular = 2
   }
 
-  /// The horizontal size class.
-  public let horizontalSizeClass: UIUserInterfaceSizeClass
-  /// The vertical size class.
-  public let verticalSizeClass: UIUserInterfaceSizeClass
-  /// Light or dark appearance: `.light` here.
-  public let userInterfaceStyle: UIUserInterfaceStyle
-  /// The kind of device: `.phone` or `.pad` (see the type).
-  public let userInterfaceIdiom: UIUserInterfaceIdiom
-  /// The layout direction: `.leftToRight` here.
-  public let layoutDirection: UITraitEnvironmentLayoutDirection
-  /// Pixels per point.
-  public let displayScale: CGFloat
-  /// The text size the user chose: `.large` here.
-  public let preferredContentSizeCategory: UIContentSizeCategory
+  /// The values, by trait type; a trait not here has its default.
+  package let storage: TraitValues
 
-  /// Traits for a window of `size` on a screen of `scale`.
-  init(windowSize size: CGSize, scale: CGFloat) {
-    horizontalSizeClass = size.width >= 700 ? .regular : .compact
-    verticalSizeClass = size.height >= 500 ? .regular : .compact
-    userInterfaceStyle = .light
-    userInterfaceIdiom = size.width >= 700 ? .pad : .phone
-    layoutDirection = .leftToRight
-    displayScale = scale
-    preferredContentSizeCategory = .large
+  /// The horizontal size class.
+  public var horizontalSizeClass: UIUserInterfaceSizeClass { storage.horizontalSizeClass }
+  /// The vertical size class.
+  public var verticalSizeClass: UIUserInterfaceSizeClass { storage.verticalSizeClass }
+  /// Light or dark appearance: `.light` in a window here.
+  public var userInterfaceStyle: UIUserInterfaceStyle { storage.userInterfaceStyle }
+  /// The kind of device: `.phone` or `.pad` (see the type).
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { storage.userInterfaceIdiom }
+  /// The layout direction: `.leftToRight` in a window here.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { storage.layoutDirection }
+  /// Pixels per point.
+  public var displayScale: CGFloat { storage.displayScale }
+  /// The text size the user chose: `.large` in a window here.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    storage.preferredContentSizeCategory
+  }
+
+  /// The value of `trait` in this collection: the one set, or the trait's default.
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { storage[trait] }
+
+  /// A collection in which every trait has its default value.
+  public override init() {
+    storage = TraitValues()
     super.init()
   }
 
+  package init(storage: TraitValues) {
+    self.storage = storage
+    super.init()
+  }
+
+  /// A collection whose traits are the defaults with `mutations` applied.
+  ///
+  ///     let dark = UITraitCollection { $0.userInterfaceStyle = .dark }
+  public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    var traits: any UIMutableTraits = TraitValues()
+    mutations(&traits)
+    self.init(storage: traits as? TraitValues ?? TraitValues())
+  }
+
+  /// A collection holding the traits of `traitCollections`, the later ones winning where
+  /// several set the same trait.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    var storage = TraitValues()
+    for collection in traitCollections {
+      storage.values.merge(collection.storage.values) { _, later in later }
+    }
+    self.init(storage: storage)
+  }
+
+  /// A collection with only the given style set.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init { $0.userInterfaceStyle = userInterfaceStyle }
+  }
+
+  /// A collection with only the given horizontal size class set.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init { $0.horizontalSizeClass = horizontalSizeClass }
+  }
+
+  /// A collection with only the given vertical size class set.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init { $0.verticalSizeClass = verticalSizeClass }
+  }
+
+  /// This collection with `mutations` applied.
+  ///
+  ///     let compact = traitCollection.modifyingTraits { $0.horizontalSizeClass = .compact }
+  public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void)
+    -> UITraitCollection
+  {
+    var traits: any UIMutableTraits = storage
+    mutations(&traits)
+    return UITraitCollection(storage: traits as? TraitValues ?? storage)
+  }
+
+  /// Whether the two collections hold the same values (see ``TraitValues/same(_:_:)``).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    let keys = Set(storage.values.keys).union(other.storage.values.keys)
+    return keys.allSatisfy { TraitValues.same(storage.values[$0], other.storage.values[$0]) }
+  }
+
+  open override var hash: Int { storage.values.count }
+
+  /// Traits for a window of `size` on a screen of `scale`.
+  convenience init(windowSize size: CGSize, scale: CGFloat) {
+    var storage = TraitValues()
+    storage.horizontalSizeClass = size.width >= 700 ? .regular : .compact
+    storage.verticalSizeClass = size.height >= 500 ? .regular : .compact
+    storage.userInterfaceStyle = .light
+    storage.userInterfaceIdiom = size.width >= 700 ? .pad : .phone
+    storage.layoutDirection = .leftToRight
+    storage.displayScale = scale
+    storage.preferredContentSizeCategory = .large
+    self.init(storage: storage)
+  }
+
   /// The traits of the current simulation's window (see the type).
-  public class var current: UITraitCollection {
+  @MainActor public class var current: UITraitCollection {
     let screen = UIScreen.main
     return UITraitCollection(windowSize: screen.bounds.size, scale: screen.scale)
   }
@@ -98,6 +177,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  public static let unspecified = UIContentSizeCategory(
+    rawValue: "_UICTContentSizeCategoryUnspecified")
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
@@ -121,8 +202,11 @@ extension UIView: UITraitEnvironment {
   /// The traits of the window the view is in, or of the current simulation's window while it
   /// is in none (see ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    guard let window else { return .current }
-    return UITraitCollection(windowSize: window.bounds.size, scale: window.screen.scale)
+    let window = window
+    let base =
+      window.map { UITraitCollection(windowSize: $0.bounds.size, scale: $0.screen.scale) }
+      ?? .current
+    return applyingOverrides(to: base)
   }
 
   /// The direction the view lays its content out in: right to left when the view or its
@@ -165,6 +249,7 @@ extension UIView: UITraitEnvironment {
 extension UIViewController: UITraitEnvironment {
   /// The traits of the controller's view (see ``UITraitCollection``).
   public var traitCollection: UITraitCollection {
-    viewIfLoaded?.traitCollection ?? .current
+    if let view = viewIfLoaded { return view.traitCollection }
+    return applyingOwnOverrides(to: parent?.traitCollection ?? .current)
   }
 }

@@ -506,16 +506,34 @@ open class UIView: UIResponder {
     subtreeNeedsLayout = false
     if needsLayout {
       needsLayout = false
+      if !hasUpdatedProperties { updatePropertiesBeforeFirstLayout() }
       if let controller = layoutController {
-        controller.viewWillLayoutSubviews()
-        layoutSubviews()
+        UpdateCycle.tracking(.layout, of: self) {
+          controller.viewWillLayoutSubviews()
+          layoutSubviews()
+        }
         controller.viewDidLayoutSubviews()
       } else {
-        layoutSubviews()
+        UpdateCycle.tracking(.layout, of: self) { layoutSubviews() }
       }
     }
     for subview in subviews { subview.layoutSubtreeIfNeeded() }
   }
+
+  // MARK: Property updates (iOS 26; see UIView+UpdateProperties.swift)
+
+  /// Configures the view's content and styling before layout, as iOS 26's `updateProperties()`
+  /// does: called before the view's first layout, and then in the update pass after
+  /// ``setNeedsUpdateProperties()`` or after a change of an `@Observable` property it read
+  /// (observation tracking). Override it and call `super`; don't call it yourself. Default:
+  /// nothing.
+  open func updateProperties() {}
+
+  /// Trait overrides, trait registrations and property-update state, made on first use.
+  package final var viewUpdateState: ViewUpdateState?
+
+  /// Whether ``updateProperties()`` ran once (before the first layout).
+  final var hasUpdatedProperties = false
 
   /// Whether this view is `view` or lies inside it.
   open func isDescendant(of view: UIView) -> Bool {

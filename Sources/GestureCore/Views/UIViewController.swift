@@ -124,6 +124,15 @@ open class UIViewController: UIResponder {
   /// its subviews are laid out. Default: nothing.
   open func viewDidLayoutSubviews() {}
 
+  /// Configures the controller's content and styling before layout, as iOS 26's
+  /// `updateProperties()` does: called before its view's first layout (before the view's
+  /// own), and then in the update pass after ``setNeedsUpdateProperties()`` or after a change of
+  /// an `@Observable` property it read. Override it and call `super`. Default: nothing.
+  open func updateProperties() {}
+
+  /// Trait overrides, trait registrations and property-update state, made on first use.
+  package final var viewUpdateState: ViewUpdateState?
+
   /// Called when the controller's traits changed. GestureKit does not call it (see
   /// ``UIView/traitCollectionDidChange(_:)``).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

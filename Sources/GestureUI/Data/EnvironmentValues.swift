@@ -15,7 +15,12 @@ public struct EnvironmentValues {
   struct Entry {
     var value: Any
     var stamp: UInt64
+    /// For a key that is a `UITraitBridgedEnvironmentKey`: writes the value into traits.
+    var bridge: ((inout any UIMutableTraits) -> Void)? = nil
   }
+
+  /// Where a hosting view keeps its UIKit traits, read by trait-bridged keys.
+  private static let traitsIdentifier = ObjectIdentifier(UITraitCollection.self)
 
   private var values: [ObjectIdentifier: Entry] = [:]
 
@@ -33,11 +38,41 @@ public struct EnvironmentValues {
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
       recordRead(ObjectIdentifier(key))
-      guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      guard let entry = values[ObjectIdentifier(key)] else { return bridgedValue(of: key) }
       // Only the setter below stores under this identifier, always a `Key.Value`.
       return entry.value as! Key.Value
     }
-    set { store(newValue, under: ObjectIdentifier(key)) }
+    set {
+      store(newValue, under: ObjectIdentifier(key))
+      if let bridged = Key.self as? any UITraitBridgedEnvironmentKey.Type {
+        values[ObjectIdentifier(key)]?.bridge = bridged.bridgedWrite(newValue)
+      }
+    }
+  }
+
+  /// A key no view set: read from the hosting view's traits when it is trait-bridged,
+  /// else its default.
+  private func bridgedValue<Key: EnvironmentKey>(of key: Key.Type) -> Key.Value {
+    guard let traits = values[Self.traitsIdentifier]?.value as? UITraitCollection,
+      let bridged = Key.self as? any UITraitBridgedEnvironmentKey.Type,
+      let value = bridged.bridgedRead(from: traits) as? Key.Value
+    else { return Key.defaultValue }
+    recordRead(Self.traitsIdentifier)
+    return value
+  }
+
+  /// Gives trait-bridged keys the hosting view's traits to read.
+  mutating func setTraitCollection(_ traits: UITraitCollection) {
+    store(traits, under: Self.traitsIdentifier)
+  }
+
+  /// The traits that the trait-bridged keys set here write (see `UITraitBridgedEnvironmentKey`).
+  var bridgedTraits: TraitValues {
+    var traits: any UIMutableTraits = TraitValues()
+    for entry in values.values {
+      entry.bridge?(&traits)
+    }
+    return traits as? TraitValues ?? TraitValues()
   }
 
   /// The observable object of type `type` that a view set with `environment(_:)`, if any.

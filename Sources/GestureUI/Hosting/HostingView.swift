@@ -44,10 +44,18 @@ final class HostingView: UIView, ViewGraphOwner {
   weak var controller: UIViewController?
   var onContentSizeChange: ((CGSize) -> Void)?
 
+  /// The root given to the graph, kept to hand it a new environment when the traits change.
+  private var root: HostingRoot?
+  /// The traits the root environment was given.
+  private var rootTraits: UITraitCollection?
+
   init(rootView: any View) {
     pendingRoot = rootView
     super.init(frame: .zero)
     graph.owner = self
+    // A trait change (an override above, a bridged value) reaches the environment in the next
+    // layout pass.
+    observeAllTraitChanges { $0.setNeedsLayout() }
   }
 
   required init?(coder: NSCoder) {
@@ -87,8 +95,13 @@ final class HostingView: UIView, ViewGraphOwner {
     if rootEnvironment == nil {
       environment.dismiss = DismissAction(controller: controller)
     }
+    let traits = traitCollection
+    environment.setTraitCollection(traits)
+    rootTraits = traits
     rootEnvironment = environment
-    graph.setRoot(HostingRoot(content: pendingRoot), environment: environment)
+    let root = HostingRoot(content: pendingRoot)
+    self.root = root
+    graph.setRoot(root, environment: environment)
     if let rootView = graph.rootElementView, rootView.superview !== self {
       for old in subviews { old.removeFromSuperview() }
       addSubview(rootView)
@@ -98,6 +111,7 @@ final class HostingView: UIView, ViewGraphOwner {
   /// The update pass: new root, bodies that need to run, then layout when anything changed.
   func runUpdate() {
     buildIfNeeded()
+    refreshTraits()
     var updated = graph.update()
     // Actions that write state get their bodies run in the same pass (a bounded number of
     // rounds, so that an action that always writes cannot hang the simulation).
@@ -111,6 +125,18 @@ final class HostingView: UIView, ViewGraphOwner {
     laidOutInsets = insets
     graph.layOut(in: bounds)
     onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
+  }
+
+  /// Hands the graph the view's traits when they changed since the root environment got them
+  /// (it moved under other overrides, or one changed), for trait-bridged environment keys.
+  private func refreshTraits() {
+    guard let root, var environment = rootEnvironment else { return }
+    let traits = traitCollection
+    if let rootTraits, rootTraits.isEqual(traits) { return }
+    rootTraits = traits
+    environment.setTraitCollection(traits)
+    rootEnvironment = environment
+    graph.setRoot(root, environment: environment)
   }
 
   /// The content's size for `proposal`.

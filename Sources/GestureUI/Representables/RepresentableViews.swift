@@ -62,9 +62,12 @@ extension ViewNode {
   ) -> NodeContent {
     if let host = storage["$host"] as? Host {
       host.nodeEnvironment = environment
+      host.hostedViewIfLoaded?.superview?.setBridgedTraits(environment.bridgedTraits)
       track(value) { host.update(value, transaction: Transaction()) }
     } else {
       let container = ensureNodeViewInTree()
+      // Trait-bridged environment values reach the UIKit side's traits before it is made.
+      container.setBridgedTraits(environment.bridgedTraits)
       let host = track(value) { make(container) }
       container.representableHosts.append(host)
       storage["$host"] = host
