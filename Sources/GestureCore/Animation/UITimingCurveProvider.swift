@@ -14,7 +14,7 @@ public enum UITimingCurveType: Int, Sendable, Hashable {
 
 /// An object that gives an animator its timing: a cubic curve, a spring, or both, as UIKit's
 /// protocol of the same name does.
-@MainActor public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
   /// Which of the parameters below the animator uses.
   var timingCurveType: UITimingCurveType { get }
   /// The cubic curve, if any.
@@ -54,7 +54,7 @@ extension UIView {
 /// The value at a fraction t of the duration is y(s) where x(s) = t on the curve from (0, 0)
 /// through ``controlPoint1`` and ``controlPoint2`` to (1, 1); see ``UIView/AnimationCurve``
 /// for the named curves' points.
-@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
   /// The named curve, or ``UIView/AnimationCurve/easeInOut`` for custom control points.
   public let animationCurve: UIView.AnimationCurve
   /// The first control point.
@@ -107,7 +107,7 @@ extension UIView {
 /// per second; for a change of position, `dx` drives the x coordinate and `dy` the y
 /// coordinate, and `dx` drives every other property (Apple: "For view position animations,
 /// both components of the initial velocity vector are considered").
-@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
   /// The damping ratio ζ.
   public let dampingRatio: CGFloat
   /// The initial velocity, in changes per second.

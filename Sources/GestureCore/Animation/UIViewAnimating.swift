@@ -22,7 +22,7 @@ public enum UIViewAnimatingPosition: Int, Sendable, Hashable {
 
 /// An object that runs view animations that can be started, paused, scrubbed and stopped, as
 /// UIKit's protocol of the same name.
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
   /// Where the animator is in its life.
   var state: UIViewAnimatingState { get }
   /// Whether the animations are moving on the clock now.
@@ -45,7 +45,7 @@ public enum UIViewAnimatingPosition: Int, Sendable, Hashable {
 
 /// An animator to which animations and completions can be added after it was made, and whose
 /// timing can change when it resumes.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds animations; see ``UIViewPropertyAnimator/addAnimations(_:)``.
   func addAnimations(_ animation: @escaping () -> Void)
   /// Adds a block to run when the animations end.

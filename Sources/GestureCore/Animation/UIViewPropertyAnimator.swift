@@ -35,7 +35,7 @@ import Foundation
 /// End times are deadlines on the simulation's clock, which ``Simulation/advance(to:)`` fires
 /// like any timer. Without a simulation there is no clock: starting an animator finishes it
 /// at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// The timing of the first run.
   open private(set) var timingParameters: (any UITimingCurveProvider)?
@@ -78,6 +78,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     self.duration = Swift.max(duration, 0)
     self.timingParameters = parameters
     super.init()
+  }
+
+  /// An animator with no animations, a duration of 0 and UIKit's default ease-in-out curve.
+  ///
+  /// UIKit inherits NSObject's `init()` here (UIViewPropertyAnimator.h does not mark it
+  /// unavailable), and apps declare `var animator = UIViewPropertyAnimator()` to replace it
+  /// later. What its duration and timing are, UIKit does not document: a duration of 0 and
+  /// `UICubicTimingParameters()` (ease-in-out) is our choice.
+  public override convenience init() {
+    self.init(duration: 0, timingParameters: UICubicTimingParameters())
   }
 
   /// An animator with one of UIKit's named curves.

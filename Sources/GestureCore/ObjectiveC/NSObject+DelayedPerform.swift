@@ -55,6 +55,32 @@ import Foundation
     }
   }
 
+  extension NSObjectProtocol where Self: NSObject {
+    /// Sends `method`, which takes no argument, to this object after `delay` seconds: the
+    /// spelling of `perform(#selector(finish), with: nil, afterDelay: 0.3)` that
+    /// docs/PortableActions.swift also gives UIKit. `anArgument` is not passed, as UIKit passes
+    /// nothing to a method without arguments.
+    ///
+    ///     perform(TapBurstGestureRecognizer.finish, with: nil, afterDelay: 0.3)
+    @MainActor
+    public func perform(
+      _ method: @escaping (Self) -> () -> Void, with anArgument: Any?,
+      afterDelay delay: TimeInterval
+    ) {
+      perform(Selector(method), with: anArgument, afterDelay: delay)
+    }
+
+    /// Sends `method` to this object with `anArgument` after `delay` seconds: the spelling of
+    /// `perform(#selector(finish(_:)), with: argument, afterDelay: 0.3)`.
+    @MainActor
+    public func perform<Argument>(
+      _ method: @escaping (Self) -> (Argument) -> Void, with anArgument: Any?,
+      afterDelay delay: TimeInterval
+    ) {
+      perform(Selector(method), with: anArgument, afterDelay: delay)
+    }
+  }
+
   /// One pending delayed send.
   @MainActor
   final class DelayedPerformRequest {

@@ -80,6 +80,11 @@ public struct Binding<Value> {
   }
 }
 
+// "A binding conforms to `Sendable` only if its wrapped value type also conforms to `Sendable`"
+// (Binding's page). Unchecked, as SwiftUI's is: the closures it holds are not `@Sendable`, and
+// where it may be read or written is the caller's concern.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 extension Binding: GraphComparable {
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? Binding<Value>, let location, other.location === location else {

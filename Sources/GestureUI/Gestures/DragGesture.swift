@@ -12,6 +12,7 @@ import GestureCore
 ///     Circle()
 ///       .offset(offset)
 ///       .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
   /// The attributes of a drag gesture.
   public struct Value: Equatable, Sendable {
@@ -57,7 +58,9 @@ public struct DragGesture: Gesture {
     self.coordinateSpace = coordinateSpace.coordinateSpace
   }
 
-  /// Creates a drag gesture.
+  /// Creates a drag gesture (the form deprecated in iOS 17). Disfavored, so that a space both
+  /// forms accept (`coordinateSpace: .global`) picks the current one, without a warning.
+  @_disfavoredOverload
   @available(
     *, deprecated,
     message: "use init(minimumDistance:coordinateSpace:) with a CoordinateSpaceProtocol"

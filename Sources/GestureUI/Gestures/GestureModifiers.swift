@@ -128,6 +128,24 @@ extension View {
       })
   }
 
+  /// Adds an action to perform with the tap's location, in `coordinateSpace`, when this view
+  /// recognizes a tap gesture of `count` taps (the form deprecated in iOS 17, taking a
+  /// `CoordinateSpace` value). Disfavored, so that `.local`, `.global` and `.named(_:)` pick the
+  /// current form.
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: "use onTapGesture(count:coordinateSpace:perform:) with a CoordinateSpaceProtocol"
+  )
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace, perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      })
+  }
+
   /// Adds an action to perform when this view recognizes a long press, and one for the
   /// pressing state: `true` at touch-down, `false` when the press succeeds (before `action`),
   /// fails or is cancelled.
@@ -146,6 +164,12 @@ extension View {
 
   /// Adds an action to perform when this view recognizes a long press, and one for the
   /// pressing state (the form deprecated in iOS 17).
+  ///
+  /// Disfavored, so that the forms both overloads accept (`.onLongPressGesture { … }`,
+  /// `.onLongPressGesture(minimumDuration: 0.8) { … }`, `perform:` alone) pick the current
+  /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`, as they do
+  /// with SwiftUI: without it they are ambiguous.
+  @_disfavoredOverload
   @available(
     *, deprecated,
     renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"

@@ -33,6 +33,23 @@ import GestureCore
     location = GestureStateLocation(initial: wrappedValue, reset: reset)
   }
 
+  /// Creates a gesture state with an initial value: `GestureState(initialValue: false)`, the
+  /// spelling SwiftUI keeps beside ``init(wrappedValue:)`` (GestureState's page).
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
+  /// Creates a gesture state with an initial value and the transaction its resets use.
+  public init(initialValue: Value, resetTransaction: Transaction) {
+    self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+  }
+
+  /// Creates a gesture state with an initial value and a closure that sets up the reset's
+  /// transaction from the value being reset.
+  public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: initialValue, reset: reset)
+  }
+
   /// Creates a gesture state whose initial value is `nil`, with the transaction resets use.
   public init(resetTransaction: Transaction = Transaction()) where Value: ExpressibleByNilLiteral {
     self.init(wrappedValue: nil, resetTransaction: resetTransaction)

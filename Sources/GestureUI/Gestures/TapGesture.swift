@@ -50,7 +50,9 @@ public struct SpatialTapGesture: Gesture {
     self.coordinateSpace = coordinateSpace.coordinateSpace
   }
 
-  /// Creates a spatial tap gesture reporting its location in `coordinateSpace`.
+  /// Creates a spatial tap gesture reporting its location in `coordinateSpace` (the form
+  /// deprecated in iOS 17). Disfavored, so that `coordinateSpace: .global` picks the current one.
+  @_disfavoredOverload
   @available(
     *, deprecated, message: "use init(count:coordinateSpace:) with a CoordinateSpaceProtocol"
   )

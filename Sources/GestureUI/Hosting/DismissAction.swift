@@ -8,7 +8,7 @@ import GestureCore
 ///     @Environment(\.dismiss) private var dismiss
 ///     …
 ///     dismiss()
-@MainActor public struct DismissAction {
+@MainActor @preconcurrency public struct DismissAction {
   weak var controller: UIViewController?
 
   /// Dismisses the presentation.

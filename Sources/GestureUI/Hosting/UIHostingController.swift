@@ -25,7 +25,11 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 /// read changed, before the next input. Setting ``rootView`` gives the graph a new root value
 /// (state is kept when its type is the same). Representables' controllers inside it become its
 /// children.
-@MainActor open class UIHostingController<Content: View>: UIViewController {
+///
+/// `@MainActor @preconcurrency`, as SwiftUI declares it (UIHostingController's page): Swift 5
+/// code that makes one where it cannot prove it is on the main actor (a coordinator's plain
+/// `init`) gets no error, as with SwiftUI.
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
   /// The SwiftUI view shown.
   public var rootView: Content {
     didSet { (viewIfLoaded as? HostingView)?.setRootView(rootView) }
@@ -48,6 +52,11 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
   /// Hosting controllers are not archived here.
   public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// Hosting controllers are not archived here: `nil`, as ``init(coder:)``.
+  public init?(coder aDecoder: NSCoder, rootView: Content) {
     nil
   }
 
