@@ -197,11 +197,28 @@ extension UIViewController {
       body()
       return
     }
-    let state = object.madeUpdateState
+    // A run of the method supersedes the trackings of earlier runs. A view that never read an
+    // observable property has no state yet, and makes none here: layout runs this for every
+    // view it lays out, so what a read needs is made only once a read happened (Observation
+    // evaluates `onChange` only then).
+    let generation = object.updateState.map { Self.nextGeneration(of: method, in: $0) }
+    withObservationTracking(
+      body, onChange: Self.invalidation(of: object, method, generation: generation))
+  }
+
+  private static func nextGeneration(of method: TrackedMethod, in state: ViewUpdateState) -> Int {
     let generation = (state.trackingGeneration[method] ?? 0) &+ 1
     state.trackingGeneration[method] = generation
+    return generation
+  }
+
+  /// What a change of a property `method`'s run read does, made once the run read one.
+  private static func invalidation(
+    of object: UITraitChangeObservable, _ method: TrackedMethod, generation: Int?
+  ) -> @Sendable () -> Void {
+    let generation = generation ?? nextGeneration(of: method, in: object.madeUpdateState)
     let target = TrackedTarget(object: object, method: method, generation: generation)
-    withObservationTracking(body, onChange: { target.invalidate() })
+    return { target.invalidate() }
   }
 }
 
