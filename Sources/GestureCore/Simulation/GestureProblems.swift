@@ -24,6 +24,11 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// `environmentObject(_:)`. SwiftUI stops the app there; GestureUI reports it and leaves
     /// that view's body empty instead, so the rest of the simulation goes on.
     case missingEnvironmentObject
+    /// A test door used where it cannot act: a keyboard door (``Simulation/typeOnKeyboard(_:)``
+    /// and its kin) while nothing that takes text is first responder, a text field's clear
+    /// button tapped while the field does not show it, an image picker finished or cancelled
+    /// while none is shown. The input went nowhere.
+    case testDoorMisuse
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is
