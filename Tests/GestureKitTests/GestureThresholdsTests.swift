@@ -61,6 +61,22 @@ struct GestureThresholdsTests {
       "List.swipeActionWidth": Double(ListSwipeSettings.actionWidth),
       "List.swipeOpenFraction": Double(ListSwipeSettings.openFraction),
       "List.fullSwipeFraction": Double(ListSwipeSettings.fullSwipeFraction),
+      "SimulatedKeyboard.heightPhonePortrait": Double(
+        SimulatedKeyboard.defaultHeight(forWindowSize: CGSize(width: 390, height: 844))),
+      "SimulatedKeyboard.heightPhoneLandscape": Double(
+        SimulatedKeyboard.defaultHeight(forWindowSize: CGSize(width: 844, height: 390))),
+      "SimulatedKeyboard.heightPadPortrait": Double(
+        SimulatedKeyboard.defaultHeight(forWindowSize: CGSize(width: 820, height: 1180))),
+      "SimulatedKeyboard.heightPadLandscape": Double(
+        SimulatedKeyboard.defaultHeight(forWindowSize: CGSize(width: 1180, height: 820))),
+      "SimulatedKeyboard.animationDuration": Simulation().keyboard.animationDuration,
+      "UISearchBar.height": Double(UISearchBar().intrinsicContentSize.height),
+      "UISearchBar.cancelButtonWidth": {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
+        bar.showsCancelButton = true
+        bar.layoutIfNeeded()
+        return Double(300 - 2 * 8 - bar.searchTextField.frame.width)
+      }(),
     ]
   }
 

@@ -59,6 +59,21 @@ enum AutoLayoutEngine {
     Solve(root: root).run()
   }
 
+  /// What `systemLayoutSizeFitting` asks: the size closest to `target` at the two priorities.
+  struct Fitting {
+    let target: CGSize
+    let horizontal: UILayoutPriority
+    let vertical: UILayoutPriority
+  }
+
+  /// The size the constraints of `view`'s subtree give `view` when its width and height only
+  /// prefer `fitting`'s target, at its priorities; frames are not changed.
+  static func fittingSize(of view: UIView, _ fitting: Fitting) -> CGSize {
+    let solve = Solve(root: view, fitting: fitting)
+    solve.run()
+    return solve.rootSize
+  }
+
   private struct Rect {
     let x, y, width, height: LinearSolver.Variable
   }
@@ -70,7 +85,19 @@ enum AutoLayoutEngine {
     /// Constrained views and added guides, in the order their variables were made.
     var outputs: [AnyObject] = []
 
-    init(root: UIView) { self.root = root }
+    /// Set when the solve measures the root instead of laying out the tree.
+    let fitting: Fitting?
+
+    init(root: UIView, fitting: Fitting? = nil) {
+      self.root = root
+      self.fitting = fitting
+    }
+
+    /// The root's solved size.
+    var rootSize: CGSize {
+      guard let made = rects[ObjectIdentifier(root)] else { return .zero }
+      return CGSize(width: solver.value(of: made.width), height: solver.value(of: made.height))
+    }
 
     func run() {
       var installed: [NSLayoutConstraint] = []
@@ -79,7 +106,11 @@ enum AutoLayoutEngine {
         if let state = view.autoLayoutStorage { installed += state.constraints }
         pending += view.subviews.reversed()
       }
-      guard !installed.isEmpty else { return }
+      if fitting != nil {
+        _ = rect(for: root)
+      } else if installed.isEmpty {
+        return
+      }
       var userConstraints: [(NSLayoutConstraint, LinearSolver.Constraint)] = []
       for constraint in installed {
         guard let first = rect(for: constraint.firstItem) else { continue }
@@ -115,7 +146,7 @@ enum AutoLayoutEngine {
           }
         }
       }
-      assignFrames()
+      if fitting == nil { assignFrames() }
     }
 
     /// The terms of `attribute` (leading = left, trailing = right: left to right).
@@ -169,6 +200,10 @@ enum AutoLayoutEngine {
       switch guide.system {
       case .safeArea: insets = owner.safeAreaInsets
       case .margins: insets = owner.layoutMargins
+      case .keyboard:
+        // Its layoutFrame is read as the keyboard moves, so it is assigned like an added guide.
+        insets = (guide as? UIKeyboardLayoutGuide)?.insets(in: owner) ?? .zero
+        outputs.append(guide)
       case nil:
         outputs.append(guide)
         return made
@@ -185,6 +220,23 @@ enum AutoLayoutEngine {
       guard view === root || view.superview != nil else { return nil }
       let made = makeRect()
       rects[ObjectIdentifier(view)] = made
+      if view === root, let fitting {
+        // Measured: placed at the origin, sized by what its subtree and intrinsic size need,
+        // and otherwise as near the target as the fitting priorities ask.
+        require([(made.x, 1)], equals: 0)
+        require([(made.y, 1)], equals: 0)
+        prefer(made.width, .greaterOrEqual, 0, .required)
+        prefer(made.height, .greaterOrEqual, 0, .required)
+        prefer(made.width, .equal, fitting.target.width, fitting.horizontal)
+        prefer(made.height, .equal, fitting.target.height, fitting.vertical)
+        // A label that may wrap wraps at a required width, as a self-sizing cell's does.
+        var size = view.intrinsicContentSize
+        if let label = view as? UILabel, label.numberOfLines != 1, fitting.horizontal >= .required {
+          size = label.sizeThatFits(CGSize(width: fitting.target.width, height: 0))
+        }
+        preferIntrinsicSize(size, of: view, rect: made)
+        return made
+      }
       if view === root {
         let bounds = view.bounds
         require([(made.x, 1)], equals: bounds.minX)
@@ -206,7 +258,13 @@ enum AutoLayoutEngine {
       // Sizes are never negative.
       prefer(made.width, .greaterOrEqual, 0, .required)
       prefer(made.height, .greaterOrEqual, 0, .required)
-      let size = view.intrinsicContentSize
+      preferIntrinsicSize(view.intrinsicContentSize, of: view, rect: made)
+      outputs.append(view)
+      return made
+    }
+
+    /// The intrinsic size as hugging (≤) and compression-resistance (≥) constraints.
+    func preferIntrinsicSize(_ size: CGSize, of view: UIView, rect made: Rect) {
       if size.width != UIView.noIntrinsicMetric {
         prefer(made.width, .lessOrEqual, size.width, view.contentHuggingPriority(for: .horizontal))
         prefer(
@@ -219,8 +277,6 @@ enum AutoLayoutEngine {
           made.height, .greaterOrEqual, size.height,
           view.contentCompressionResistancePriority(for: .vertical))
       }
-      outputs.append(view)
-      return made
     }
 
     func frame(of rect: Rect) -> CGRect {

@@ -142,7 +142,7 @@ open class UILayoutGuide: NSObject {
   open internal(set) var layoutFrame = CGRect.zero
 
   /// How a system guide follows its owning view; `nil` for guides the app adds.
-  enum System { case safeArea, margins }
+  enum System { case safeArea, margins, keyboard }
   var system: System?
 
   public override init() { super.init() }

@@ -15,6 +15,7 @@ final class AutoLayoutState {
   var compression: AxisPriorities = (750, 750)
   var safeAreaGuide: UILayoutGuide?
   var marginsGuide: UILayoutGuide?
+  var keyboardGuide: UIKeyboardLayoutGuide?
   var anchors: LayoutAnchors?
 }
 

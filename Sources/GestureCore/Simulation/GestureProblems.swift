@@ -27,6 +27,11 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// An argument that UIKit rejects with an exception (a page view controller given the
     /// wrong number of pages): GestureKit reports it and ignores the call.
     case invalidArgument
+    /// A test door used where it cannot act: a keyboard door (``Simulation/typeOnKeyboard(_:)``
+    /// and its kin) while nothing that takes text is first responder, a text field's clear
+    /// button tapped while the field does not show it, an image picker finished or cancelled
+    /// while none is shown. The input went nowhere.
+    case testDoorMisuse
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

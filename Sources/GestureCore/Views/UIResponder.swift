@@ -14,6 +14,31 @@ import Foundation
   /// The next responder in the chain: a view's superview, or `nil` at the top.
   open var next: UIResponder? { nil }
 
+  // MARK: First responder (see UIResponder+FirstResponder.swift)
+
+  /// Whether the responder can become the first responder; false by default, as Apple's
+  /// `canBecomeFirstResponder` documents. Text inputs answer true.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder is willing to give up the first responder status; true by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the responder is its window's first responder.
+  open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+  /// Makes the responder its window's first responder, as Apple's `becomeFirstResponder()`
+  /// documents: false unless ``canBecomeFirstResponder`` and the responder is in a window,
+  /// and false when the current first responder refuses to resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+  /// Gives up the first responder status; true by default, as Apple documents.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    releaseFirstResponder()
+    return true
+  }
+
   /// Tells the responder that one or more touches began in its view.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)

@@ -44,6 +44,8 @@ open class UIViewController: UIResponder {
 
   /// The controllers this one contains, in the order they were added.
   public private(set) var children: [UIViewController] = []
+  /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
+  var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakContentScrollView] = [:]
 
   /// The controller that contains this one, if any.
   public private(set) weak var parent: UIViewController?

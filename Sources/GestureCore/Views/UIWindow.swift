@@ -32,6 +32,11 @@ open class UIWindow: UIView {
   /// window), so that UIKit-only scenes pay one flag test.
   @exclusivity(unchecked) package var drainsMainQueue = false
 
+  /// The window's first responder (UIResponder+FirstResponder.swift).
+  weak var firstResponder: UIResponder?
+  /// The keyboard, made when a text input first asks for it (SimulatedKeyboard.swift).
+  var keyboardStorage: SimulatedKeyboard?
+
   /// The window's own insets are the device's.
   open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
 

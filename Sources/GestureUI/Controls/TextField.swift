@@ -110,6 +110,8 @@ extension TextEntry {
   /// Focuses `entry` and takes the focus from every other field in the window.
   static func focus(_ entry: TextEntry, in node: ViewNode) {
     if let window = node.nearestElement?.nodeView?.window {
+      // A UIKit text input that is first responder gives up the keyboard to this field.
+      window.endEditing(false)
       for other in entries(in: window) where other !== entry && other.isFocused {
         other.setFocused(false)
       }
@@ -294,16 +296,6 @@ public struct SubmitLabel: Sendable {
   public static let `return` = SubmitLabel(name: "return")
 }
 
-/// The keyboard's type, as UIKit's `UIKeyboardType` is; kept only.
-public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// URLs (UIKit's spelling).
-  case URL
-  case numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
-  case asciiCapableNumberPad
-}
-
 /// How typed text is capitalised, as SwiftUI's `TextInputAutocapitalization` is; kept only.
 public struct TextInputAutocapitalization: Sendable {
   let name: String
@@ -344,28 +336,42 @@ extension SwiftUIHost {
     TextEntry.entries(in: simulation.window).first { $0.isFocused }
   }
 
-  /// Whether a text field in the window has the focus.
-  public var isEditingText: Bool { focusedEntry != nil }
+  /// Whether a text field in the window has the focus: a SwiftUI `TextField`, or a UIKit text
+  /// input (a representable's `UITextField`, `UITextView` or `UISearchBar`) that is first
+  /// responder.
+  public var isEditingText: Bool { focusedEntry != nil || simulation.textInputResponder != nil }
 
-  /// Types `text` at the end of the focused field's text (nothing happens when no field has
-  /// the focus), then the update pass.
+  /// Types `text` into what has the focus, then the update pass: a UIKit text input that is
+  /// first responder gets each character through ``Simulation/typeOnKeyboard(_:)`` (its
+  /// delegate hears every one); otherwise the focused SwiftUI field's text grows by `text`.
+  /// Nothing happens when nothing has the focus.
   public func type(_ text: String) {
-    if let entry = focusedEntry { entry.text.wrappedValue += text }
+    if simulation.textInputResponder != nil {
+      simulation.typeOnKeyboard(text)
+    } else if let entry = focusedEntry {
+      entry.text.wrappedValue += text
+    }
     update()
   }
 
-  /// Deletes the last character of the focused field's text, then the update pass.
+  /// Deletes the last character of what has the focus (see ``type(_:)``), then the update
+  /// pass.
   public func deleteBackward() {
-    if let entry = focusedEntry, !entry.text.wrappedValue.isEmpty {
+    if simulation.textInputResponder != nil {
+      simulation.pressDeleteOnKeyboard()
+    } else if let entry = focusedEntry, !entry.text.wrappedValue.isEmpty {
       entry.text.wrappedValue.removeLast()
     }
     update()
   }
 
-  /// Presses Return in the focused field: its `onSubmit` action runs and the field loses the
-  /// focus; then the update pass.
+  /// Presses Return in what has the focus, then the update pass: a UIKit text input gets it
+  /// through ``Simulation/pressReturnOnKeyboard()``; a SwiftUI field runs its `onSubmit`
+  /// action and loses the focus.
   public func submit() {
-    if let entry = focusedEntry {
+    if simulation.textInputResponder != nil {
+      simulation.pressReturnOnKeyboard()
+    } else if let entry = focusedEntry {
       entry.onSubmit?()
       entry.setFocused(false)
     }

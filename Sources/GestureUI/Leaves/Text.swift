@@ -157,16 +157,28 @@ public struct Image: View, Equatable {
     isResizable = false
   }
 
-  private init(name: String, isResizable: Bool) {
+  /// An image showing `uiImage`, as SwiftUI's `Image(uiImage:)`; its size is the image's
+  /// ``UIImage/size`` in points unless made resizable.
+  public init(uiImage: UIImage) {
+    self.name = uiImage.name ?? "UIImage"
+    isResizable = false
+    intrinsicSize = uiImage.size
+  }
+
+  /// The size the image is shown at while not resizable.
+  var intrinsicSize = Image.intrinsicSize
+
+  private init(name: String, isResizable: Bool, intrinsicSize: CGSize) {
     self.name = name
     self.isResizable = isResizable
+    self.intrinsicSize = intrinsicSize
   }
 
   /// The image, filling the space it is offered.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
     -> Image
   {
-    Image(name: name, isResizable: true)
+    Image(name: name, isResizable: true, intrinsicSize: intrinsicSize)
   }
 
   /// How a resizable image fills its space (not simulated).
@@ -180,16 +192,16 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
-    NodeContent(layout: ImageLayout(isResizable: isResizable))
+    NodeContent(layout: ImageLayout(isResizable: isResizable, intrinsicSize: intrinsicSize))
   }
 }
 
 struct ImageLayout: ElementLayout {
   let isResizable: Bool
+  var intrinsicSize = Image.intrinsicSize
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    isResizable
-      ? proposal.replacingUnspecifiedDimensions(by: Image.intrinsicSize) : Image.intrinsicSize
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
   }
 
   func placeSubelements(in size: CGSize, node: ViewNode) {}
