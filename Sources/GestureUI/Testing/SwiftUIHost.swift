@@ -161,6 +161,12 @@ import GestureCore
     graphs(within: nil).flatMap(\.playedFeedback)
   }
 
+  /// The context menus that opened so far, in order, in every hosting controller in the
+  /// window: a `contextMenu`'s long press held for 0.5 s opens one (see `contextMenu`).
+  public var openedContextMenus: [ContextMenuOpening] {
+    graphs(within: nil).flatMap(\.openedContextMenus)
+  }
+
   /// Runs the adjustable action of the `index`-th view of `type` (the first
   /// `accessibilityAdjustableAction` on it or inside it) as VoiceOver's swipe up
   /// (`.increment`) or down (`.decrement`) does, then the update pass. Returns false, running
