@@ -61,6 +61,8 @@ struct GestureThresholdsTests {
       "List.swipeActionWidth": Double(ListSwipeSettings.actionWidth),
       "List.swipeOpenFraction": Double(ListSwipeSettings.openFraction),
       "List.fullSwipeFraction": Double(ListSwipeSettings.fullSwipeFraction),
+      "contextMenu.pressDuration": ContextMenuSettings.pressDuration,
+      "contextMenu.maximumDistance": Double(ContextMenuSettings.maximumDistance),
     ]
   }
 

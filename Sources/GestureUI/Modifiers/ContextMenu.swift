@@ -14,6 +14,16 @@ public struct ContextMenuOpening: Equatable, Sendable {
   }
 }
 
+/// The press that opens a `contextMenu`, for a test to change.
+@MainActor public enum ContextMenuSettings {
+  /// How long (s) the finger rests before the menu opens. OUR CHOICE, default 0.5 s
+  /// (``GestureThresholds/contextMenuPressDuration``).
+  public static var pressDuration = GestureThresholds.contextMenuPressDuration
+  /// How far (pt) the finger may move before the press fails. OUR CHOICE, default 10 points
+  /// (``GestureThresholds/contextMenuMaximumDistance``).
+  public static var maximumDistance = GestureThresholds.contextMenuMaximumDistance
+}
+
 /// `contextMenu`: a long press on the view opens its menu [D: AD UIContextMenuInteraction,
 /// "tracks … long-press gestures"; AD view/contextmenu(menuitems:)]. The press is a
 /// `LongPressGesture` of ``GestureThresholds/contextMenuPressDuration`` (0.5 s) and
@@ -31,8 +41,8 @@ struct ContextMenuModifier: ViewModifier, PrimitiveModifier {
     // Named when the menu opens: while the node is first evaluated, the views around it and
     // inside it are not in the graph yet.
     let press = LongPressGesture(
-      minimumDuration: GestureThresholds.contextMenuPressDuration,
-      maximumDistance: GestureThresholds.contextMenuMaximumDistance
+      minimumDuration: ContextMenuSettings.pressDuration,
+      maximumDistance: ContextMenuSettings.maximumDistance
     ).onEnded { [weak node] _ in
       guard let node else { return }
       node.graph.openedContextMenus.append(
