@@ -279,3 +279,30 @@ struct ContextMenuTests {
     #expect(host.openedContextMenus == [])
   }
 }
+
+@Suite("Hit path: Canvas")
+struct CanvasTests {
+  @Test("A Canvas records what its renderer draws at its size, and is hit anywhere in its frame")
+  func canvas() {
+    let log = CallbackLog()
+    let host = hostOver(log) {
+      Canvas { context, size in
+        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+        context.translateBy(x: 10, y: 0)
+        context.stroke(
+          Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .foreground, lineWidth: 2)
+      }
+      .frame(width: 100, height: 50)
+      .onTapGesture { log.add("canvas") }
+    }
+    #expect(
+      host.canvasDrawing() == [
+        .fill(
+          Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 50)), eoFill: false, opacity: 1),
+        .stroke(Path(CGRect(x: 10, y: 0, width: 5, height: 5)), lineWidth: 2, opacity: 1),
+      ])
+    // The frame is x 150…250, y 175…225; its corner is outside the drawn ellipse.
+    host.tapEach([CGPoint(x: 152, y: 177)])
+    #expect(log.lines == ["canvas"])
+  }
+}

@@ -272,6 +272,21 @@ import GestureCore
     graphs(within: nil).flatMap(\.openedContextMenus)
   }
 
+  /// What the `index`-th `Canvas` drew at its last layout, in order; a test failure at the
+  /// caller's line, and empty, when there is no such canvas.
+  public func canvasDrawing(
+    index: Int = 0, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> [GraphicsContext.Operation] {
+    let location = GestureProblem.SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = findNode(matching: .type(Canvas.self), index: index, within: nil) else {
+      reportMissing(.type(Canvas.self), index: index, within: nil, at: location)
+      return []
+    }
+    return (node.storage["$canvas"] as? CanvasDrawing)?.operations ?? []
+  }
+
   /// Runs the adjustable action of the `index`-th view of `type` (the first
   /// `accessibilityAdjustableAction` on it or inside it) as VoiceOver's swipe up
   /// (`.increment`) or down (`.decrement`) does, then the update pass. Returns false, running
