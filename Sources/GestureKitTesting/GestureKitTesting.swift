@@ -38,14 +38,22 @@ public enum GestureKitTesting {
   /// Records `problem` in whichever test framework is running a test now.
   static func record(_ problem: GestureProblem) {
     if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: problem.message), severity: problem.isWarning ? .warning : .error)
+      let severity: Issue.Severity = problem.isWarning ? .warning : .error
+      if let location = problem.sourceLocation {
+        Issue.record(
+          Comment(rawValue: problem.message), severity: severity,
+          sourceLocation: SourceLocation(
+            fileID: location.fileID, filePath: location.filePath, line: location.line,
+            column: location.column))
+      } else {
+        Issue.record(Comment(rawValue: problem.message), severity: severity)
+      }
       return
     }
     // XCTest has no warnings: a warning stays the line on standard error.
     if problem.isWarning { return }
     #if canImport(XCTest)
-      XCTestCaseTracker.recordFailure(problem.message)
+      XCTestCaseTracker.recordFailure(problem.message, at: problem.sourceLocation)
     #endif
   }
 }
@@ -67,10 +75,11 @@ public func gestureKitTestingInstall() {
       XCTestObservationCenter.shared.addTestObserver(shared)
     }
 
-    static func recordFailure(_ message: String) {
+    static func recordFailure(_ message: String, at location: GestureProblem.SourceLocation?) {
       guard let testCase = shared.lock.withLock({ shared.current }) else { return }
       testCase.recordFailure(
-        withDescription: message, inFile: #filePath, atLine: #line, expected: true)
+        withDescription: message, inFile: location?.filePath ?? #filePath,
+        atLine: location?.line ?? #line, expected: true)
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {

@@ -77,6 +77,8 @@ struct GestureThresholdsTests {
         bar.layoutIfNeeded()
         return Double(300 - 2 * 8 - bar.searchTextField.frame.width)
       }(),
+      "contextMenu.pressDuration": ContextMenuSettings.pressDuration,
+      "contextMenu.maximumDistance": Double(ContextMenuSettings.maximumDistance),
     ]
   }
 

@@ -121,6 +121,10 @@ public enum GestureThresholds {
   public static let listSwipeOpenFraction: CGFloat = 0.5
   /// The fraction of its width past which a lifted list row runs its first action.
   public static let listFullSwipeFraction: CGFloat = 0.5
+  /// How long (s) a finger rests on a view with a SwiftUI `contextMenu` before the menu opens.
+  public static let contextMenuPressDuration: TimeInterval = 0.5
+  /// How far (pt) that finger may move before the menu's press fails.
+  public static let contextMenuMaximumDistance: CGFloat = 10
 
   /// The simulated screen's refresh rate (Hz): `UIScreen.maximumFramesPerSecond`, and the
   /// rhythm of `CADisplayLink`.
@@ -161,6 +165,18 @@ public enum GestureThresholds {
       value: Double(longPressGestureMaximumDistance),
       unit: "pt", provenance: .documentedByApple,
       source: "LongPressGesture.init(minimumDuration:maximumDistance:)"),
+    .init(
+      property: "contextMenu.pressDuration", value: contextMenuPressDuration, unit: "s",
+      provenance: .chosenByUs,
+      source:
+        "UIContextMenuInteraction documents a long press, not its length: UILongPressGestureRecognizer's documented default minimumPressDuration"
+    ),
+    .init(
+      property: "contextMenu.maximumDistance", value: Double(contextMenuMaximumDistance),
+      unit: "pt", provenance: .chosenByUs,
+      source:
+        "UIContextMenuInteraction documents no distance: UILongPressGestureRecognizer's documented default allowableMovement"
+    ),
     .init(
       property: "LongPressGesture.exclusionStart", value: longPressGestureMinimumDuration,
       unit: "s", provenance: .chosenByUs,

@@ -136,10 +136,16 @@ open class CGPath: Equatable, @unchecked Sendable {
 
   /// The subpaths as polygons: each curve replaced by segments within the tolerance.
   func flattenedSubpaths() -> [[CGPoint]] {
-    var result: [[CGPoint]] = []
+    flattenedSubpathsMarkingClosed().map(\.points)
+  }
+
+  /// The subpaths as polylines, each curve replaced by segments within the tolerance, with
+  /// whether `closeSubpath` ended it.
+  func flattenedSubpathsMarkingClosed() -> [(points: [CGPoint], isClosed: Bool)] {
+    var result: [(points: [CGPoint], isClosed: Bool)] = []
     var current: [CGPoint] = []
-    func finish() {
-      if !current.isEmpty { result.append(current) }
+    func finish(closing: Bool = false) {
+      if !current.isEmpty { result.append((current, closing)) }
       current = []
     }
     for element in elements {
@@ -161,7 +167,7 @@ open class CGPath: Equatable, @unchecked Sendable {
         current += Self.flattenCubic(current.last ?? .zero, control1, control2, end)
       case .closeSubpath:
         let start = current.first
-        finish()
+        finish(closing: true)
         if let start { current = [start] }
       }
     }

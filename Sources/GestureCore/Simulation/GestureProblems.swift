@@ -32,6 +32,13 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// button tapped while the field does not show it, an image picker finished or cancelled
     /// while none is shown. The input went nowhere.
     case testDoorMisuse
+    /// A test asked a host for a view, or a view's state, that is not there: no view matched
+    /// the lookup, the view has no state property of that name, or its value is of another
+    /// type. The problem names what was there, at the line of the test's call.
+    case lookupFailed
+    /// A gesture, a geometry reader or a converter asked for a `.named` coordinate space that
+    /// no view around it declares; it measures in the window's space instead.
+    case unresolvedCoordinateSpace
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is
@@ -43,10 +50,30 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
   /// One line saying what happened and how to fix it.
   public var message: String
 
+  /// Where a test's call caused a problem, for the test frameworks to point at.
+  public struct SourceLocation: Sendable, Hashable {
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
+
+    public init(fileID: String, filePath: String, line: Int, column: Int) {
+      self.fileID = fileID
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// The caller's line that caused the problem, where the API that reports it takes one
+  /// (`SwiftUIHost`'s lookups); `nil` otherwise.
+  public var sourceLocation: SourceLocation?
+
   /// Creates a problem.
-  public init(kind: Kind, message: String) {
+  public init(kind: Kind, message: String, sourceLocation: SourceLocation? = nil) {
     self.kind = kind
     self.message = message
+    self.sourceLocation = sourceLocation
   }
 
   /// The message.

@@ -349,12 +349,6 @@ extension View {
     modifier(InertModifier())
   }
 
-  /// Adds a context menu shown by a long press. Menus are not simulated (OUR CHOICE): no long
-  /// press is added, and the items are never built.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-    modifier(InertModifier())
-  }
-
   /// Makes the scroll views inside come to rest a page at a time (`.paging`).
   public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorValue) -> some View {
     environment(\.scrollPaging, behavior.isPaging ? ScrollPaging(pageChanged: { _ in }) : nil)

@@ -25,6 +25,8 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   private var notedProgress: TransitionCause?
   private var touchpadPoint: CGPoint?
   private var finishedMachine = false
+  /// The `.named` spaces already reported as unresolved, so that each is reported once.
+  private var reportedSpaces: Set<AnyHashable> = []
   private let precedence = PrecedenceDelegate()
 
   init(attachment: GestureAttachment) {
@@ -219,7 +221,12 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
     case .local:
       return view.convert(windowPoint, from: nil)
     case .named(let name):
-      guard let named = view.nearestView(declaringCoordinateSpace: name) else { return windowPoint }
+      guard let named = view.viewDeclaring(namedSpace: name) else {
+        if reportedSpaces.insert(name).inserted {
+          view.reportUnresolvedSpace(name, asker: "A gesture")
+        }
+        return windowPoint
+      }
       return named.convert(windowPoint, from: nil)
     }
   }

@@ -1,55 +1,21 @@
 import Foundation
 import GestureCore
 
-/// The region of an element that touches hit, in its own space.
-enum HitShape {
+/// The region of an element that touches hit, in its own space: a path made for the element's
+/// bounds, with the rule that decides its inside. Every shape, built-in or custom, filled or
+/// stroked, and every `contentShape`, is hit through GestureCore's `CGPath.contains`.
+@MainActor struct HitShape {
+  /// The rule that decides which points are inside the path.
+  var rule: CGPathFillRule = .winding
+  /// The path for an element's bounds.
+  let path: @MainActor (CGRect) -> CGPath
+
   /// The whole bounds.
-  case rectangle
-  /// A rectangle with rounded corners of `radius`.
-  case roundedRectangle(radius: CGFloat)
-  /// The ellipse inscribed in the bounds.
-  case ellipse
-  /// The largest circle centred in the bounds.
-  case circle
-  /// A rounded rectangle whose corner radius is half the shorter side.
-  case capsule
+  static var rectangle: HitShape { HitShape { CGPath(rect: $0, transform: nil) } }
 
   /// Whether `point` lies in this shape drawn in `bounds`.
   func contains(_ point: CGPoint, in bounds: CGRect) -> Bool {
-    guard bounds.contains(point) else { return false }
-    switch self {
-    case .rectangle:
-      return true
-    case .ellipse:
-      return Self.ellipse(bounds, contains: point)
-    case .circle:
-      let side = min(bounds.width, bounds.height)
-      let square = CGRect(
-        x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-      return Self.ellipse(square, contains: point)
-    case .capsule:
-      return Self.roundedRect(bounds, radius: min(bounds.width, bounds.height) / 2, contains: point)
-    case .roundedRectangle(let radius):
-      return Self.roundedRect(bounds, radius: radius, contains: point)
-    }
-  }
-
-  private static func ellipse(_ rect: CGRect, contains point: CGPoint) -> Bool {
-    guard rect.width > 0, rect.height > 0 else { return false }
-    let dx = (point.x - rect.midX) / (rect.width / 2)
-    let dy = (point.y - rect.midY) / (rect.height / 2)
-    return dx * dx + dy * dy <= 1
-  }
-
-  private static func roundedRect(_ rect: CGRect, radius: CGFloat, contains point: CGPoint) -> Bool
-  {
-    guard rect.contains(point) else { return false }
-    let r = max(0, min(radius, min(rect.width, rect.height) / 2))
-    let cx = min(max(point.x, rect.minX + r), rect.maxX - r)
-    let cy = min(max(point.y, rect.minY + r), rect.maxY - r)
-    let dx = point.x - cx
-    let dy = point.y - cy
-    return dx * dx + dy * dy <= r * r
+    path(bounds).contains(point, using: rule)
   }
 }
 
@@ -124,9 +90,12 @@ final class NodeView: UIView {
     return hitShape?.contains(point, in: bounds) ?? false
   }
 
-  /// Makes `views` the element subviews, in order, above any other subviews (a
-  /// representable's view), without taking a view that stays out of the window.
-  func setElementSubviews(_ views: [NodeView]) {
+  /// Makes `views` the element subviews, in the order of their `zIndex` (the order given where
+  /// equal), above any other subviews (a representable's view), without taking a view that
+  /// stays out of the window.
+  func setElementSubviews(_ unsorted: [NodeView]) {
+    let order = unsorted.map { $0.node?.zIndex ?? 0 }
+    let views = unsorted.indices.sorted { (order[$0], $0) < (order[$1], $1) }.map { unsorted[$0] }
     let container = elementContainer ?? self
     let kept = Set(views.map(ObjectIdentifier.init))
     for case let old as NodeView in container.subviews where !kept.contains(ObjectIdentifier(old)) {

@@ -120,6 +120,12 @@ import GestureCore
   /// The feedback `sensoryFeedback` played, in order.
   var playedFeedback: [SensoryFeedback] = []
 
+  /// The context menus that opened, in order.
+  var openedContextMenus: [ContextMenuOpening] = []
+
+  /// The nodes whose modifiers read preferences after layout.
+  var preferenceReaders: [ObjectIdentifier: ViewNode] = [:]
+
   /// Actions (`onAppear`, `onChange`, `onDisappear`) to run after the update pass.
   private var pendingActions: [() -> Void] = []
 

@@ -113,7 +113,7 @@ import Observation
     } else if let representable = view as? any UIViewControllerRepresentable {
       content = representable.makeRepresentableContent(in: self)
     } else if let shape = view as? any Shape {
-      content = shape.customShapeContent()
+      content = shape.shapeContent()
     } else {
       let body = runBody(of: view) { Self.body(of: view) }
       var single = NodeContent()
@@ -306,12 +306,18 @@ import Observation
   private var accessibilityIdentifier: String? {
     var top = self
     while let parent = top.parent, parent.wrappedNode === top { top = parent }
-    var current: ViewNode? = top
+    return top.outermostModifier(AccessibilityIdentifierModifier.self)?.identifier
+  }
+
+  /// The first modifier of type `M` from this node down the chain of modifiers (and type
+  /// erasures) around the same content.
+  func outermostModifier<M>(_ type: M.Type) -> M? {
+    var current: ViewNode? = self
     while let node = current {
       if let marked = node.view as? any ModifiedContentMarker,
-        let named = marked.markedModifier as? AccessibilityIdentifierModifier
+        let modifier = marked.markedModifier as? M
       {
-        return named.identifier
+        return modifier
       }
       current = node.wrappedNode
     }
@@ -320,7 +326,7 @@ import Observation
 
   /// The node this one wraps without changing which view it is, for naming: a modified view's
   /// content, and the view an `AnyView` erases.
-  private var wrappedNode: ViewNode? {
+  var wrappedNode: ViewNode? {
     if view is any ModifiedContentMarker {
       return children.first { $0.key.component == .content }
     }

@@ -124,6 +124,14 @@ final class HostingView: UIView, ViewGraphOwner {
     laidOutBounds = bounds
     laidOutInsets = insets
     graph.layOut(in: bounds)
+    // Preferences resolve from this layout; readers whose value changed run their actions or
+    // build again, and lay out again (a bounded number of rounds, as for actions above).
+    for _ in 0..<8 where graph.resolvePreferences() {
+      var again = graph.update()
+      for _ in 0..<16 where graph.runPendingActions() { again = graph.update() || again }
+      guard again || graph.needsLayout else { break }
+      graph.layOut(in: bounds)
+    }
     onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
   }
 

@@ -44,7 +44,8 @@ extension UIView {
     case .local: return bounds
     case .global: return convert(bounds, to: nil)
     case .named(let name):
-      guard let named = nearestView(declaringCoordinateSpace: name) else {
+      guard let named = viewDeclaring(namedSpace: name) else {
+        reportUnresolvedSpace(name, asker: "A frame(in:) read")
         return convert(bounds, to: nil)
       }
       return convert(bounds, to: named)

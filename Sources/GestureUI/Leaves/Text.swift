@@ -116,16 +116,25 @@ public struct Text: View, Equatable {
 extension Text: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
     let fontSize = (node.environment.font ?? .body).size
-    return NodeContent(layout: TextLayout(content: content, fontSize: fontSize))
+    return NodeContent(
+      layout: TextLayout(
+        content: content, fontSize: fontSize, lineLimit: node.environment.lineLimit))
   }
 }
 
 struct TextLayout: ElementLayout {
   let content: String
   let fontSize: CGFloat
+  /// The most lines shown (`lineLimit(_:)`); `nil` for all.
+  var lineLimit: Int? = nil
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    Text.size(of: content, fontSize: fontSize, proposedWidth: proposal.width)
+    var size = Text.size(of: content, fontSize: fontSize, proposedWidth: proposal.width)
+    if let lineLimit {
+      let line = TextMetric.lineHeight(fontSize: fontSize)
+      size.height = min(size.height, CGFloat(max(1, lineLimit)) * line)
+    }
+    return size
   }
 
   func placeSubelements(in size: CGSize, node: ViewNode) {}
@@ -140,7 +149,9 @@ struct TextLayout: ElementLayout {
 /// is sized by the frame around it, and hit anywhere in its frame.
 public struct Image: View, Equatable {
   let name: String
-  let isResizable: Bool
+  var isResizable: Bool
+  /// The size the image is drawn at when not resizable, and its ideal size when it is.
+  var naturalSize = Image.intrinsicSize
 
   /// The intrinsic size of an image (OUR CHOICE).
   static let intrinsicSize = CGSize(width: 24, height: 24)
@@ -157,28 +168,21 @@ public struct Image: View, Equatable {
     isResizable = false
   }
 
-  /// An image showing `uiImage`, as SwiftUI's `Image(uiImage:)`; its size is the image's
-  /// ``UIImage/size`` in points unless made resizable.
+  /// A UIKit image, at the image's size (`UIImage.size`).
   public init(uiImage: UIImage) {
-    self.name = uiImage.name ?? "UIImage"
+    name = uiImage.name ?? "UIImage"
     isResizable = false
-    intrinsicSize = uiImage.size
+    naturalSize = uiImage.size
   }
 
-  /// The size the image is shown at while not resizable.
-  var intrinsicSize = Image.intrinsicSize
-
-  private init(name: String, isResizable: Bool, intrinsicSize: CGSize) {
-    self.name = name
-    self.isResizable = isResizable
-    self.intrinsicSize = intrinsicSize
-  }
-
-  /// The image, filling the space it is offered.
+  /// The image, filling the space it is offered; its ideal size (for `scaledToFit()` and
+  /// `aspectRatio(contentMode:)`) stays the image's size.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
     -> Image
   {
-    Image(name: name, isResizable: true, intrinsicSize: intrinsicSize)
+    var image = self
+    image.isResizable = true
+    return image
   }
 
   /// How a resizable image fills its space (not simulated).
@@ -192,16 +196,16 @@ public struct Image: View, Equatable {
 
 extension Image: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
-    NodeContent(layout: ImageLayout(isResizable: isResizable, intrinsicSize: intrinsicSize))
+    NodeContent(layout: ImageLayout(isResizable: isResizable, naturalSize: naturalSize))
   }
 }
 
 struct ImageLayout: ElementLayout {
   let isResizable: Bool
-  var intrinsicSize = Image.intrinsicSize
+  let naturalSize: CGSize
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
+    isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
   }
 
   func placeSubelements(in size: CGSize, node: ViewNode) {}

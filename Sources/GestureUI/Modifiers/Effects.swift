@@ -101,10 +101,52 @@ extension View {
     }
   }
 
-  /// Makes `shape`, in the view's frame, the area that hits the view.
+  /// Makes `shape`, in the view's frame, the area that hits the view: any shape, built-in or
+  /// custom, inside its path by the non-zero rule or, with `eoFill`, the even-odd rule
+  /// [D: AD view/contentshape(_:eofill:)].
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    let hit = (shape as? any BuiltInShape)?.hitShape ?? .rectangle
+    let hit = shape.hitShape(.fill(eoFill: eoFill))
     return effect { $0.contentShape = hit }
+  }
+
+  /// Makes `shape` the area of `kinds`: with `.interaction` among them, the area that hits
+  /// the view; the other kinds (drag and context-menu previews, hover and focus effects,
+  /// accessibility) draw nothing here and change no hit testing
+  /// [D: AD view/contentshape(_:_:eofill:)].
+  public func contentShape<S: Shape>(
+    _ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false
+  ) -> some View {
+    let hit = kinds.contains(.interaction) ? shape.hitShape(.fill(eoFill: eoFill)) : nil
+    return effect { $0.contentShape = hit }
+  }
+
+  /// Draws the view turned by `angle` about `axis` through `anchor`, for touches: the hit
+  /// area follows the rotation's projection on the screen. About the z axis that is exactly
+  /// `rotationEffect`; about an axis with x or y parts it is the rotation's orthographic
+  /// projection, the upper-left 2 × 2 of the 3D rotation matrix, so a card turned 60° about y
+  /// is hit in a frame half as wide (OUR CHOICE: `perspective` and `anchorZ` are kept but not
+  /// applied, since a projective transform has no `CGAffineTransform`). Turned edge-on, the
+  /// view takes no touches.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+    let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
+    let c = CGFloat(cos(angle.radians))
+    let s = CGFloat(sin(angle.radians))
+    // Rodrigues' rotation matrix, rows and columns x and y: x' = a·x + c·y, y' = b·x + d·y.
+    let m00 = c + (1 - c) * x * x
+    let m01 = (1 - c) * x * y - s * z
+    let m10 = (1 - c) * x * y + s * z
+    let m11 = c + (1 - c) * y * y
+    let isEdgeOn = abs(m00 * m11 - m01 * m10) < 1e-9
+    return effect {
+      $0.transform = { size in
+        EffectLayout.about(anchor, size: size, a: m00, b: m10, c: m01, d: m11)
+      }
+      if isEdgeOn { $0.allowsHitTesting = false }
+    }
   }
 
   /// Whether the view and its content take touches.
@@ -198,4 +240,23 @@ extension View {
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     layout(IgnoresSafeAreaLayout(edges: edges))
   }
+}
+
+/// The kinds of content shape `contentShape(_:_:eoFill:)` sets, as SwiftUI's
+/// `ContentShapeKinds` are; only `.interaction` decides hit testing here.
+public struct ContentShapeKinds: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The area that takes touches.
+  public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+  /// The shape of a drag's preview.
+  public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+  /// The shape of a context menu's preview.
+  public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+  /// The shape of a hover effect.
+  public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+  /// The shape of a focus effect.
+  public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+  /// The shape accessibility uses.
+  public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }

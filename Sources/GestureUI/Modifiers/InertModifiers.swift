@@ -125,15 +125,11 @@ extension View {
     inert()
   }
   /// Accepted; not drawn.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { inert() }
-  /// Accepted; not drawn.
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { inert() }
   /// Accepted; not drawn.
   public func brightness(_ amount: Double) -> some View { inert() }
   /// Accepted; not drawn.
   public func saturation(_ amount: Double) -> some View { inert() }
-  /// Accepted; not drawn.
-  public func zIndex(_ value: Double) -> some View { inert() }
   /// Accepted; changes apply at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
   /// Accepted; GestureUI does not animate, so the transaction's animation would change nothing
@@ -152,17 +148,7 @@ extension View {
   /// Accepted; not drawn.
   public func italic(_ isActive: Bool = true) -> some View { inert() }
   /// Accepted; not laid out differently.
-  public func lineLimit(_ number: Int?) -> some View { inert() }
-  /// Accepted; not laid out differently.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { inert() }
-  /// Accepted; not laid out differently.
-  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    inert()
-  }
-  /// Accepted; not laid out differently.
-  public func scaledToFit() -> some View { inert() }
-  /// Accepted; not laid out differently.
-  public func scaledToFill() -> some View { inert() }
   /// Accepted; no accessibility tree here.
   public func accessibilityLabel(_ label: String) -> some View { inert() }
   /// Names the view for transcripts, as the identifier names it for UI tests on iOS: the
@@ -184,7 +170,7 @@ extension View {
   }
 }
 
-/// How a view fits its frame (not simulated).
+/// How a view fits its frame, for `aspectRatio(_:contentMode:)`.
 public enum ContentMode: Hashable, Sendable {
   case fit, fill
 }

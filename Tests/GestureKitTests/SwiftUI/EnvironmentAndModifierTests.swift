@@ -181,7 +181,7 @@ struct EnvironmentAndModifierTests {
     host.update(rootView: ThemeScreen())
     #expect(host.state("taps", of: ThemeScreen.self, as: Int.self) == 1)
     host.update(rootView: Unthemed())
-    #expect(host.state("taps", of: ThemeScreen.self, as: Int.self) == nil)
+    #expect(!host.contains(ThemeScreen.self))
     #expect(host.frame(ofFirst: Unthemed.self).size == CGSize(width: 5 * 8.5, height: 21))
   }
 }

@@ -294,7 +294,7 @@ extension ObservableObjectTests {
             + "Settings may be missing as an ancestor of this view.")
       }
     }
-    #expect(host?.frame(ofFirst: Color.self, index: 1) == .zero)
+    #expect(host?.contains(Color.self, index: 1) == false)
     #expect(host?.frame(ofFirst: Color.self) == CGRect(x: 145, y: 372, width: 100, height: 100))
   }
 }

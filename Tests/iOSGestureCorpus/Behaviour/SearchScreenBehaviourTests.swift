@@ -12,8 +12,8 @@ struct SearchScreenBehaviourTests {
   /// from, after checking that one row is laid out per result, 50 points apart.
   private func shownNames(_ host: SwiftUIHost, _ model: ProductSearchModel) -> [String] {
     var rows: [CGRect] = []
-    while case let frame = host.frame(ofFirst: ProductRow.self, index: rows.count), frame != .zero {
-      rows.append(frame)
+    while host.contains(ProductRow.self, index: rows.count) {
+      rows.append(host.frame(ofFirst: ProductRow.self, index: rows.count))
     }
     #expect(rows.map(\.minY) == model.results.indices.map { CGFloat(88 + 50 * $0) })
     return model.results.map(\.name)
