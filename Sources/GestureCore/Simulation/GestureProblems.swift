@@ -24,6 +24,9 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// `environmentObject(_:)`. SwiftUI stops the app there; GestureUI reports it and leaves
     /// that view's body empty instead, so the rest of the simulation goes on.
     case missingEnvironmentObject
+    /// A SwiftUI animation that cannot run as written (a speed of 0 or less, a spring with no
+    /// stiffness); GestureUI says what it ran instead.
+    case invalidAnimation
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

@@ -106,11 +106,29 @@ final class HostingView: UIView, ViewGraphOwner {
     }
     let insets = safeAreaInsets
     guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
-    else { return }
+    else {
+      presentAnimations()
+      return
+    }
     laidOutBounds = bounds
     laidOutInsets = insets
     graph.layOut(in: bounds)
     onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
+    if graph.animator.isRunning {
+      _ = graph.animator.present()
+      setNeedsLayout()
+    }
+  }
+
+  /// While animations run, shows each animated element as it is at the clock's time and asks
+  /// for the next pass, so that what is drawn and hit follows the clock from input to input.
+  private func presentAnimations() {
+    guard graph.animator.isRunning else { return }
+    if graph.animator.presentData() {
+      graph.update()
+      graph.layOut(in: bounds)
+    }
+    if graph.animator.present() { setNeedsLayout() }
   }
 
   /// The content's size for `proposal`.

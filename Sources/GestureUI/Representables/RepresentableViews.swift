@@ -62,7 +62,8 @@ extension ViewNode {
   ) -> NodeContent {
     if let host = storage["$host"] as? Host {
       host.nodeEnvironment = environment
-      track(value) { host.update(value, transaction: Transaction()) }
+      let transaction = effectiveTransaction()
+      track(value) { host.update(value, transaction: transaction) }
     } else {
       let container = ensureNodeViewInTree()
       let host = track(value) { make(container) }

@@ -185,7 +185,7 @@ import GestureCore
 
   // MARK: Finding views
 
-  private func graphs(within controller: UIViewController?) -> [ViewGraph] {
+  func graphs(within controller: UIViewController?) -> [ViewGraph] {
     var found: [ViewGraph] = []
     func visit(_ view: UIView) {
       if let hosting = view as? HostingView { found.append(hosting.graph) }
@@ -199,7 +199,7 @@ import GestureCore
     return found
   }
 
-  private func findNode(of type: Any.Type, index: Int, within controller: UIViewController?)
+  func findNode(of type: Any.Type, index: Int, within controller: UIViewController?)
     -> ViewNode?
   {
     let exact = ObjectIdentifier(type)
