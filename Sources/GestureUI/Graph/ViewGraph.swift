@@ -11,6 +11,9 @@ import GestureCore
 
   /// The insets of the hosting view's safe area.
   var contentSafeAreaInsets: UIEdgeInsets { get }
+
+  /// Whether the hosting view is in the window of the simulation running now.
+  var isInCurrentSimulation: Bool { get }
 }
 
 /// The nodes of one hosting view and the work of an update pass: bodies that need to run,
@@ -225,11 +228,15 @@ import GestureCore
   /// The graphs with invalidated nodes not yet laid out.
   private static var awaitingUpdate: [WeakGraph] = []
 
-  /// Gives `transaction` to every graph whose update is pending: the body of a
+  /// Gives `transaction` to every graph of the simulation running now whose update is
+  /// pending: the body of a
   /// `withTransaction` wrote only to what those graphs had already been told changed (an
   /// observation reports the first write after each evaluation only).
   static func adoptInPendingUpdates(_ transaction: Transaction) {
-    for entry in awaitingUpdate { entry.graph?.adopt(transaction) }
+    for entry in awaitingUpdate {
+      guard let graph = entry.graph, graph.owner?.isInCurrentSimulation == true else { continue }
+      graph.adopt(transaction)
+    }
   }
 
   /// The nodes being removed, which stay until their removal transitions end.

@@ -58,6 +58,11 @@ final class HostingView: UIView, ViewGraphOwner {
 
   var contentSafeAreaInsets: UIEdgeInsets { safeAreaInsets }
 
+  var isInCurrentSimulation: Bool {
+    guard let window, let current = Simulation.current else { return false }
+    return window === current.window
+  }
+
   func graphNeedsUpdate() {
     setNeedsLayout()
   }
