@@ -99,7 +99,7 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// `Animatable` is. A view, view modifier or shape that adopts it is given interpolated
 /// values on the virtual clock while an animation of it runs: its body runs at each frame of
 /// the animation with `animatableData` set to the value on screen then (see
-/// ``SwiftUIHost/animationFrameInterval``).
+/// <doc:AnimatingSwiftUIViews>).
 public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
   var animatableData: AnimatableData { get set }
