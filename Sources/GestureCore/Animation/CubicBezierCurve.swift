@@ -10,7 +10,7 @@ import Foundation
 /// Its x coordinate is the fraction of the duration, its y the fraction of the change. The
 /// value at time fraction t is y(s) for the s that solves x(s) = t: Newton's method from s = t,
 /// falling back to bisection when the slope is too flat, to 1e-12.
-struct CubicBezierCurve: Hashable, Sendable {
+package struct CubicBezierCurve: Hashable, Sendable {
   /// Coefficients of x(s) = ((ax·s + bx)·s + cx)·s, and the same for y.
   private let ax, bx, cx, ay, by, cy: Double
   /// Whether both control points lie on the diagonal: then y = x, the value is t exactly.
@@ -18,7 +18,7 @@ struct CubicBezierCurve: Hashable, Sendable {
 
   /// The curve through the control points `p1` and `p2`. The x coordinates are clamped to
   /// [0, 1], as Core Animation requires, so that x(s) increases.
-  init(_ p1: CGPoint, _ p2: CGPoint) {
+  package init(_ p1: CGPoint, _ p2: CGPoint) {
     let x1 = Swift.min(Swift.max(Double(p1.x), 0), 1)
     let x2 = Swift.min(Swift.max(Double(p2.x), 0), 1)
     cx = 3 * x1
@@ -31,7 +31,7 @@ struct CubicBezierCurve: Hashable, Sendable {
   }
 
   /// The fraction of the change at time fraction `t` (clamped to [0, 1]).
-  func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     if t <= 0 { return 0 }
     if t >= 1 { return 1 }
     if isLinear { return t }

@@ -15,13 +15,19 @@ import Foundation
 ///
 /// `v` is in units of the whole change per second, as UIKit's spring velocities are ("a value
 /// of 1 corresponds to the total animation distance traversed in one second").
-struct SpringCurve: Hashable, Sendable {
+package struct SpringCurve: Hashable, Sendable {
   /// ω, in radians per second.
-  let frequency: Double
+  package let frequency: Double
   /// ζ.
-  let dampingRatio: Double
+  package let dampingRatio: Double
   /// x′(0), in changes per second.
-  let initialVelocity: Double
+  package let initialVelocity: Double
+
+  package init(frequency: Double, dampingRatio: Double, initialVelocity: Double) {
+    self.frequency = frequency
+    self.dampingRatio = dampingRatio
+    self.initialVelocity = initialVelocity
+  }
 
   /// The settling threshold: OUR CHOICE of when a spring counts as at rest, 0.1 % of the
   /// change. Settling times (the duration of a spring given by mass, stiffness and damping)
@@ -29,7 +35,7 @@ struct SpringCurve: Hashable, Sendable {
   static let restingDistance = 0.001
 
   /// x(t), `t` in seconds from the start.
-  func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     guard t > 0 else { return 0 }
     let omega = frequency
     let zeta = dampingRatio
@@ -73,7 +79,7 @@ struct SpringCurve: Hashable, Sendable {
   /// The time after which the envelope stays within ``restingDistance`` of the end, in
   /// seconds (found by bisection, to a microsecond). An undamped spring never settles: its
   /// settling time is capped at 60 s.
-  var settlingTime: Double {
+  package var settlingTime: Double {
     guard frequency > 0, dampingRatio > 0 else { return 60 }
     var high = 1.0
     while envelope(at: high) > SpringCurve.restingDistance && high < 60 { high *= 2 }

@@ -39,6 +39,9 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// A gesture, a geometry reader or a converter asked for a `.named` coordinate space that
     /// no view around it declares; it measures in the window's space instead.
     case unresolvedCoordinateSpace
+    /// A SwiftUI animation that cannot run as written (a speed of 0 or less, a spring with no
+    /// stiffness); GestureUI says what it ran instead.
+    case invalidAnimation
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

@@ -76,6 +76,15 @@ import HeapModule
   /// Whether any deadline is still pending.
   public var hasPendingDeadlines: Bool { nextDeadline != nil }
 
+  /// Runs `body` when the clock reaches `time` (GestureUI's SwiftUI animations end this way);
+  /// invalidate the returned timer to cancel.
+  @discardableResult
+  package func schedule(at time: TimeInterval, _ body: @escaping () -> Void) -> GestureTimer {
+    let timer = GestureTimer(body: body)
+    schedule(timer, at: time)
+    return timer
+  }
+
   func schedule(_ timer: GestureTimer, at time: TimeInterval) {
     // A deadline at +infinity (or NaN) never comes, as Dispatch's `.distantFuture` never does:
     // it is kept off the clock, so that no settle moves the clock to infinity or to NaN.

@@ -101,7 +101,17 @@ package final class GestureStateLocation<Value> {
   /// Writes a value from a gesture's `updating` callback, with its transaction.
   func update(_ value: Value, transaction: Transaction) {
     self.transaction = transaction
+    write(value, in: transaction)
+  }
+
+  /// Writes `value` inside `transaction`, so that the update it causes animates as the
+  /// transaction says (the reset transaction's animation, a `transaction.animation` set in
+  /// `updating`).
+  private func write(_ value: Value, in transaction: Transaction) {
+    let outer = TransactionContext.current
+    TransactionContext.current = transaction
     resolved.value = value
+    TransactionContext.current = outer
   }
 
   /// Puts the initial value back, with the reset transaction.
@@ -109,7 +119,7 @@ package final class GestureStateLocation<Value> {
     var transaction = Transaction()
     reset(resolved.untrackedValue, &transaction)
     self.transaction = transaction
-    resolved.value = initial
+    write(initial, in: transaction)
   }
 }
 

@@ -40,6 +40,10 @@ final class NodeView: UIView {
   /// inside it), points outside hit nothing here.
   var contentShape: HitShape?
 
+  /// Whether the element was removed and stays only until its removal transition ends: it
+  /// keeps its place in the window though no longer among its parent's subelements.
+  var isDisappearing = false
+
   /// The view that holds this element's subelements' views, when it is not this view itself
   /// (a scroll view's content sits in its `UIScrollView`).
   var elementContainer: UIView?
@@ -98,7 +102,8 @@ final class NodeView: UIView {
     let views = unsorted.indices.sorted { (order[$0], $0) < (order[$1], $1) }.map { unsorted[$0] }
     let container = elementContainer ?? self
     let kept = Set(views.map(ObjectIdentifier.init))
-    for case let old as NodeView in container.subviews where !kept.contains(ObjectIdentifier(old)) {
+    for case let old as NodeView in container.subviews
+    where !kept.contains(ObjectIdentifier(old)) && !old.isDisappearing {
       old.removeFromSuperview()
     }
     let base = container.subviews.count(where: { !($0 is NodeView) })

@@ -11,6 +11,9 @@ import GestureCore
 
   /// The insets of the hosting view's safe area.
   var contentSafeAreaInsets: UIEdgeInsets { get }
+
+  /// Whether the hosting view is in the window of the simulation running now.
+  var isInCurrentSimulation: Bool { get }
 }
 
 /// The nodes of one hosting view and the work of an update pass: bodies that need to run,
@@ -111,10 +114,81 @@ import GestureCore
   func layOut(in bounds: CGRect) {
     needsLayout = false
     beginMeasuring()
+    defer { endTransaction() }
     guard let root else { return }
     var elements: [ViewNode] = []
     root.appendElements(to: &elements)
     for element in elements { element.place(bounds) }
+  }
+
+  // MARK: Animation
+
+  /// The SwiftUI animations running in this graph.
+  let animator = GraphAnimator()
+
+  /// The transaction the state writes since the last layout came with (`withAnimation`,
+  /// `withTransaction`, a gesture's `updating`), for the changes of the next pass. When writes
+  /// with different transactions meet in one pass, the last with an animation wins (OUR
+  /// CHOICE: SwiftUI keeps a transaction per write).
+  private(set) var passTransaction: Transaction?
+
+  /// Counts layout passes, so that an `animation(_:value:)` whose value changed in an
+  /// evaluation applies to the layout that follows it.
+  private(set) var layoutGeneration = 0
+
+  /// How many nodes change the transaction of their content.
+  var transactionModifierCount = 0
+
+  /// Whether an element placed in this pass may start an animation: the pass's transaction
+  /// has one, or a modifier may give one. When false, placing costs what it did before
+  /// animations existed.
+  var animationsMayStart: Bool {
+    passTransaction?.animation != nil || transactionModifierCount > 0 || transitionsMayStart
+  }
+
+  /// Whether a `transition(_:)` element was evaluated since the last layout (it may be
+  /// inserted with a pinned animation).
+  var transitionsMayStart = false
+
+  /// Whether a `transition(_:)` was ever used here: leaving nodes are then checked for
+  /// removal transitions.
+  private(set) var usesTransitions = false
+
+  /// Takes `transaction` for the next pass (a state write inside `withTransaction`).
+  func adopt(_ transaction: Transaction) {
+    TransactionContext.adoptions &+= 1
+    for group in transaction.completions { group.adopted = true }
+    guard var current = passTransaction else {
+      passTransaction = transaction
+      owner?.graphNeedsUpdate()
+      return
+    }
+    if transaction.animation != nil || current.animation == nil {
+      current.animation = transaction.animation
+      current.disablesAnimations = transaction.disablesAnimations
+      current.isContinuous = transaction.isContinuous
+    }
+    for group in transaction.completions
+    where !current.completions.contains(where: { $0 === group }) {
+      current.completions.append(group)
+    }
+    passTransaction = current
+  }
+
+  /// The pass is over: its transaction's completions may fire once their animations end.
+  private func endTransaction() {
+    layoutGeneration &+= 1
+    if isAwaitingUpdate {
+      isAwaitingUpdate = false
+      ViewGraph.awaitingUpdate.removeAll { $0.graph == nil || $0.graph === self }
+    }
+    if transitionsMayStart {
+      transitionsMayStart = false
+      usesTransitions = true
+    }
+    guard let transaction = passTransaction else { return }
+    passTransaction = nil
+    for group in transaction.completions { group.arm() }
   }
 
   /// The feedback `sensoryFeedback` played, in order.
@@ -147,8 +221,32 @@ import GestureCore
 
   func nodeNeedsEvaluation(_ node: ViewNode) {
     needingEvaluation.append(node)
+    if !isAwaitingUpdate {
+      isAwaitingUpdate = true
+      ViewGraph.awaitingUpdate.append(WeakGraph(graph: self))
+    }
     owner?.graphNeedsUpdate()
   }
+
+  /// Whether a node was invalidated since the last layout.
+  private var isAwaitingUpdate = false
+
+  /// The graphs with invalidated nodes not yet laid out.
+  private static var awaitingUpdate: [WeakGraph] = []
+
+  /// Gives `transaction` to every graph of the simulation running now whose update is
+  /// pending: the body of a
+  /// `withTransaction` wrote only to what those graphs had already been told changed (an
+  /// observation reports the first write after each evaluation only).
+  static func adoptInPendingUpdates(_ transaction: Transaction) {
+    for entry in awaitingUpdate {
+      guard let graph = entry.graph, graph.owner?.isInCurrentSimulation == true else { continue }
+      graph.adopt(transaction)
+    }
+  }
+
+  /// The nodes being removed, which stay until their removal transitions end.
+  var disappearing: [ViewNode] = []
 
   func structureChanged(of element: ViewNode) {
     needingStructure[ObjectIdentifier(element)] = element
@@ -174,7 +272,13 @@ import GestureCore
       for child in node.children { visit(child) }
     }
     if let root { visit(root) }
+    for node in disappearing { visit(node) }
   }
+}
+
+/// A graph, held weakly.
+struct WeakGraph {
+  weak var graph: ViewGraph?
 }
 
 /// Type names without generic arguments, for finding views of generic types.

@@ -76,6 +76,7 @@ import Observation
 
   /// Marks the node for evaluation at the next update pass.
   func invalidate() {
+    if let transaction = TransactionContext.current { graph.adopt(transaction) }
     guard !needsEvaluation, !hasLeft else { return }
     needsEvaluation = true
     graph.nodeNeedsEvaluation(self)
@@ -96,9 +97,26 @@ import Observation
         return
       }
     }
+    let oldView = view
     view = newView
     environment = newEnvironment
+    if graph.animationsMayStart || dataAnimations != nil, newView is any Animatable {
+      evaluate(showing: graph.animator.receive(self, old: oldView, new: newView))
+    } else {
+      evaluate()
+    }
+  }
+
+  /// The animations of this node's custom `Animatable` value.
+  var dataAnimations: DataAnimations?
+
+  /// Evaluates the node with `shown` in place of its value (an animatable value as it is on
+  /// screen now), keeping its value.
+  func evaluate(showing shown: any View) {
+    let model = view
+    view = shown
     evaluate()
+    view = model
   }
 
   /// Evaluates the view now: its body or its primitive content, then its children.
@@ -210,7 +228,9 @@ import Observation
         child.evaluate()
       }
     }
-    for leaving in old.values { leaving.tearDown() }
+    for leaving in old.values {
+      if graph.usesTransitions { leaving.leave() } else { leaving.tearDown() }
+    }
     children = next
     if changed { nearestElement?.graph.structureChanged(of: nearestElement!) }
   }
@@ -269,6 +289,7 @@ import Observation
   /// dismantled, children first.
   func tearDown() {
     hasLeft = true
+    transactionModifier = nil
     for child in children { child.tearDown() }
     if let onDisappear = storage["$onDisappear"] as? ActionBox {
       graph.enqueueAction(onDisappear.action)
@@ -364,11 +385,69 @@ import Observation
     if let ignoring = layout as? IgnoresSafeAreaLayout {
       frame = ignoring.adjust(frame, node: self)
     }
+    let previousFrame = self.frame
     self.frame = frame
-    nodeView.bounds = CGRect(origin: .zero, size: frame.size)
-    nodeView.center = CGPoint(x: frame.midX, y: frame.midY)
-    nodeView.configure(layout: layout)
+    if graph.animationsMayStart || animations != nil {
+      // The slow path only when an animation may start or runs here (see GraphAnimator).
+      let target = ElementGeometry(frame: frame, parameters: layout.effectParameters)
+      if !hasBeenPlaced, graph.layoutGeneration > 0, let effect = layout as? EffectLayout,
+        let transition = effect.transition, let animation = transitionAnimation(transition)
+      {
+        // Inserted with a transition: from its insertion effects to none.
+        let inserted = ElementGeometry(
+          frame: frame, parameters: transition.insertion.parameters(size: frame.size))
+        graph.animator.animate(self, from: inserted, to: target, with: animation)
+      } else {
+        let previous =
+          hasBeenPlaced ? ElementGeometry(frame: previousFrame, parameters: placedEffect) : nil
+        graph.animator.place(self, target: target, previous: previous)
+      }
+      placedEffect = layout.effectParameters
+      hasBeenPlaced = true
+    } else {
+      placedEffect = layout.effectParameters
+      hasBeenPlaced = true
+      nodeView.bounds = CGRect(origin: .zero, size: frame.size)
+      nodeView.center = CGPoint(x: frame.midX, y: frame.midY)
+      nodeView.configure(layout: layout)
+    }
     layout.placeSubelements(in: frame.size, node: self)
+  }
+
+  /// Whether the element was placed before (its first placement never animates).
+  private var hasBeenPlaced = false
+
+  /// The effect parameters of the last placement, from which an animation starts.
+  private var placedEffect: EffectParameters?
+
+  /// The animations running on this element's geometry.
+  var animations: ElementAnimations?
+
+  /// What this node's modifier does to the transaction of the changes inside it
+  /// (`animation(_:value:)`, `transaction(_:)`).
+  var transactionModifier: TransactionModifier? {
+    didSet {
+      if (oldValue == nil) != (transactionModifier == nil) {
+        graph.transactionModifierCount += transactionModifier == nil ? -1 : 1
+      }
+    }
+  }
+
+  /// The transaction of the changes to this node in the current update: the one the update
+  /// came with, changed by the transaction modifiers around the node, outermost first.
+  func effectiveTransaction() -> Transaction {
+    var transaction = graph.passTransaction ?? Transaction()
+    guard graph.transactionModifierCount > 0 else { return transaction }
+    var chain: [ViewNode] = []
+    var current: ViewNode? = self
+    while let node = current {
+      if node.transactionModifier != nil { chain.append(node) }
+      current = node.parent
+    }
+    for node in chain.reversed() {
+      node.transactionModifier?.apply(to: &transaction, generation: graph.layoutGeneration)
+    }
+    return transaction
   }
 }
 

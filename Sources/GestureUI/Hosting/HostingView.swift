@@ -66,6 +66,11 @@ final class HostingView: UIView, ViewGraphOwner {
 
   var contentSafeAreaInsets: UIEdgeInsets { safeAreaInsets }
 
+  var isInCurrentSimulation: Bool {
+    guard let window, let current = Simulation.current else { return false }
+    return window === current.window
+  }
+
   func graphNeedsUpdate() {
     setNeedsLayout()
   }
@@ -120,7 +125,10 @@ final class HostingView: UIView, ViewGraphOwner {
     }
     let insets = safeAreaInsets
     guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
-    else { return }
+    else {
+      presentAnimations()
+      return
+    }
     laidOutBounds = bounds
     laidOutInsets = insets
     graph.layOut(in: bounds)
@@ -133,6 +141,21 @@ final class HostingView: UIView, ViewGraphOwner {
       graph.layOut(in: bounds)
     }
     onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
+    if graph.animator.isRunning {
+      _ = graph.animator.present()
+      setNeedsLayout()
+    }
+  }
+
+  /// While animations run, shows each animated element as it is at the clock's time and asks
+  /// for the next pass, so that what is drawn and hit follows the clock from input to input.
+  private func presentAnimations() {
+    guard graph.animator.isRunning else { return }
+    if graph.animator.presentData() {
+      graph.update()
+      graph.layOut(in: bounds)
+    }
+    if graph.animator.present() { setNeedsLayout() }
   }
 
   /// Hands the graph the view's traits when they changed since the root environment got them

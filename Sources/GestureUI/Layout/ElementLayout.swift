@@ -14,10 +14,14 @@ import GestureCore
 
   /// Sets what the element's view needs beyond its frame: transform, hit shape, flags.
   func configure(_ view: NodeView, size: CGSize)
+
+  /// The opacity and geometric effect animations interpolate, for an effect element.
+  var effectParameters: EffectParameters? { get }
 }
 
 extension ElementLayout {
   func configure(_ view: NodeView, size: CGSize) {}
+  var effectParameters: EffectParameters? { nil }
 }
 
 /// A layout with something to undo when its node leaves (a representable's dismantling).

@@ -14,6 +14,11 @@ import GestureCore
 /// - `opacity` below 0.01 makes it unhittable (OUR CHOICE, UIKit's rule).
 struct EffectLayout: ElementLayout {
   var transform: ((CGSize) -> CGAffineTransform)?
+  /// An offset, scale or rotation, kept as its parameters so that animations interpolate
+  /// them (an angle turns through the angles between, as SwiftUI's `rotationEffect` does).
+  var animatableTransform: EffectTransform?
+  /// The transition of a `transition(_:)` element.
+  var transition: AnyTransition?
   var contentShape: HitShape?
   var allowsHitTesting = true
   var isHidden = false
@@ -28,8 +33,12 @@ struct EffectLayout: ElementLayout {
     node.placeContent(in: CGRect(origin: .zero, size: size))
   }
 
+  var effectParameters: EffectParameters? {
+    EffectParameters(transform: animatableTransform, opacity: opacity)
+  }
+
   func configure(_ view: NodeView, size: CGSize) {
-    view.transform = transform?(size) ?? .identity
+    view.transform = animatableTransform?.matrix(size: size) ?? transform?(size) ?? .identity
     view.contentShape = contentShape
     view.isUserInteractionEnabled = allowsHitTesting
     view.isHidden = isHidden
@@ -39,7 +48,7 @@ struct EffectLayout: ElementLayout {
 
   /// A linear map `matrix` about `anchor` of a view of `size`, as a transform about the
   /// view's centre (how `UIView.transform` applies).
-  static func about(
+  nonisolated static func about(
     _ anchor: UnitPoint, size: CGSize, a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
   )
     -> CGAffineTransform
@@ -60,9 +69,7 @@ extension View {
 
   /// Draws the view moved by `offset`, leaving its layout where it was.
   public func offset(_ offset: CGSize) -> some View {
-    effect {
-      $0.transform = { _ in CGAffineTransform(translationX: offset.width, y: offset.height) }
-    }
+    effect { $0.animatableTransform = .offset(offset) }
   }
 
   /// Draws the view moved by (`x`, `y`), leaving its layout where it was.
@@ -72,11 +79,7 @@ extension View {
 
   /// Draws the view scaled by `scale` about `anchor`.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    effect {
-      $0.transform = { size in
-        EffectLayout.about(anchor, size: size, a: scale.width, b: 0, c: 0, d: scale.height)
-      }
-    }
+    effect { $0.animatableTransform = .scale(scale, anchor: anchor) }
   }
 
   /// Draws the view scaled by `scale` about `anchor`.
@@ -92,13 +95,7 @@ extension View {
 
   /// Draws the view turned by `angle` (clockwise on screen) about `anchor`.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    let cosine = CGFloat(cos(angle.radians))
-    let sine = CGFloat(sin(angle.radians))
-    return effect {
-      $0.transform = { size in
-        EffectLayout.about(anchor, size: size, a: cosine, b: sine, c: -sine, d: cosine)
-      }
-    }
+    effect { $0.animatableTransform = .rotation(radians: angle.radians, anchor: anchor) }
   }
 
   /// Makes `shape`, in the view's frame, the area that hits the view: any shape, built-in or
@@ -172,6 +169,76 @@ extension View {
   /// Draws the view with `opacity`; below 0.01 it takes no touches (OUR CHOICE, as UIKit).
   public func opacity(_ opacity: Double) -> some View {
     effect { $0.opacity = CGFloat(opacity) }
+  }
+}
+
+/// The animatable parameters of an effect element: its geometric effect and its opacity.
+struct EffectParameters {
+  var transform: EffectTransform?
+  var opacity: CGFloat
+}
+
+/// A geometric effect by its parameters.
+enum EffectTransform {
+  case offset(CGSize)
+  case scale(CGSize, anchor: UnitPoint)
+  case rotation(radians: Double, anchor: UnitPoint)
+
+  /// A transition's offset and scale about `anchor`, scale applied first.
+  case transition(offset: CGSize, scale: CGSize, anchor: UnitPoint)
+
+  enum Kind: Hashable { case offset, scale, rotation, transition }
+
+  var kind: Kind {
+    switch self {
+    case .offset: return .offset
+    case .scale: return .scale
+    case .rotation: return .rotation
+    case .transition: return .transition
+    }
+  }
+
+  /// The numbers an animation interpolates (a rotation has one, an offset or scale two).
+  var components: SIMD4<Double> {
+    switch self {
+    case .offset(let size): return SIMD4(Double(size.width), Double(size.height), 0, 0)
+    case .scale(let size, _): return SIMD4(Double(size.width), Double(size.height), 0, 0)
+    case .rotation(let radians, _): return SIMD4(radians, 0, 0, 0)
+    case .transition(let offset, let scale, _):
+      return SIMD4(
+        Double(offset.width), Double(offset.height), Double(scale.width), Double(scale.height))
+    }
+  }
+
+  /// The same effect with `numbers` as its numbers.
+  func with(_ numbers: SIMD4<Double>) -> EffectTransform {
+    switch self {
+    case .offset: return .offset(CGSize(width: numbers[0], height: numbers[1]))
+    case .scale(_, let anchor):
+      return .scale(CGSize(width: numbers[0], height: numbers[1]), anchor: anchor)
+    case .rotation(_, let anchor): return .rotation(radians: numbers[0], anchor: anchor)
+    case .transition(_, _, let anchor):
+      return .transition(
+        offset: CGSize(width: numbers[0], height: numbers[1]),
+        scale: CGSize(width: numbers[2], height: numbers[3]), anchor: anchor)
+    }
+  }
+
+  /// The transform about the centre of a view of `size` (how `UIView.transform` applies).
+  func matrix(size: CGSize) -> CGAffineTransform {
+    switch self {
+    case .offset(let offset):
+      return CGAffineTransform(translationX: offset.width, y: offset.height)
+    case .scale(let scale, let anchor):
+      return EffectLayout.about(anchor, size: size, a: scale.width, b: 0, c: 0, d: scale.height)
+    case .rotation(let radians, let anchor):
+      let cosine = CGFloat(cos(radians))
+      let sine = CGFloat(sin(radians))
+      return EffectLayout.about(anchor, size: size, a: cosine, b: sine, c: -sine, d: cosine)
+    case .transition(let offset, let scale, let anchor):
+      return EffectLayout.about(anchor, size: size, a: scale.width, b: 0, c: 0, d: scale.height)
+        .concatenating(CGAffineTransform(translationX: offset.width, y: offset.height))
+    }
   }
 }
 

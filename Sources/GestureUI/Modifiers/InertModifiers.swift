@@ -23,80 +23,6 @@ struct AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// An animation, as SwiftUI's `Animation` is: kept, never run (changes apply at once).
-public struct Animation: Hashable, Sendable {
-  let name: String
-  let duration: Double
-
-  public static let `default` = Animation(name: "default", duration: 0.35)
-  public static let linear = Animation(name: "linear", duration: 0.35)
-  public static let easeIn = Animation(name: "easeIn", duration: 0.35)
-  public static let easeOut = Animation(name: "easeOut", duration: 0.35)
-  public static let easeInOut = Animation(name: "easeInOut", duration: 0.35)
-  public static let spring = Animation(name: "spring", duration: 0.5)
-  public static let bouncy = Animation(name: "bouncy", duration: 0.5)
-  public static let smooth = Animation(name: "smooth", duration: 0.5)
-  public static let snappy = Animation(name: "snappy", duration: 0.5)
-  public static let interactiveSpring = Animation(name: "interactiveSpring", duration: 0.15)
-
-  public static func linear(duration: Double) -> Animation {
-    Animation(name: "linear", duration: duration)
-  }
-  public static func easeIn(duration: Double) -> Animation {
-    Animation(name: "easeIn", duration: duration)
-  }
-  public static func easeOut(duration: Double) -> Animation {
-    Animation(name: "easeOut", duration: duration)
-  }
-  public static func easeInOut(duration: Double) -> Animation {
-    Animation(name: "easeInOut", duration: duration)
-  }
-  public static func spring(
-    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
-  )
-    -> Animation
-  {
-    Animation(name: "spring", duration: response)
-  }
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
-    -> Animation
-  {
-    Animation(name: "spring", duration: duration)
-  }
-  public static func interactiveSpring(
-    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
-  ) -> Animation {
-    Animation(name: "interactiveSpring", duration: response)
-  }
-  public func delay(_ delay: Double) -> Animation { self }
-  public func speed(_ speed: Double) -> Animation { self }
-  public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-  public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
-}
-
-extension Transaction {
-  /// The animation of the update; kept, never run.
-  public var animation: Animation? {
-    get { animationStorage }
-    set { animationStorage = newValue }
-  }
-}
-
-/// Runs `body` at once and returns its result: GestureUI does not animate, so the changes
-/// `body` makes are applied as without an animation.
-@MainActor public func withAnimation<Result>(
-  _ animation: Animation? = .default, _ body: () throws -> Result
-) rethrows -> Result {
-  try body()
-}
-
-/// Runs `body` at once with `transaction`, as `withAnimation` does.
-@MainActor public func withTransaction<Result>(
-  _ transaction: Transaction, _ body: () throws -> Result
-) rethrows -> Result {
-  try body()
-}
-
 extension View {
   func inert() -> some View { modifier(InertModifier()) }
 
@@ -130,19 +56,6 @@ extension View {
   public func brightness(_ amount: Double) -> some View { inert() }
   /// Accepted; not drawn.
   public func saturation(_ amount: Double) -> some View { inert() }
-  /// Accepted; changes apply at once.
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
-  /// Accepted; GestureUI does not animate, so the transaction's animation would change nothing
-  /// and `transform` is not called.
-  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-    inert()
-  }
-  /// Accepted; GestureUI does not animate, so `transform` is not called.
-  public func transaction<V: Equatable>(
-    value: V, _ transform: @escaping (inout Transaction) -> Void
-  ) -> some View { inert() }
-  /// Accepted; changes apply at once.
-  public func transition(_ transition: AnyTransition) -> some View { inert() }
   /// Accepted; not drawn.
   public func bold(_ isActive: Bool = true) -> some View { inert() }
   /// Accepted; not drawn.
@@ -178,13 +91,4 @@ public enum ContentMode: Hashable, Sendable {
 /// Text alignment (not simulated).
 public enum TextAlignment: Hashable, Sendable {
   case leading, center, trailing
-}
-
-/// A transition (not simulated).
-public struct AnyTransition: Sendable {
-  public static let identity = AnyTransition()
-  public static let opacity = AnyTransition()
-  public static let scale = AnyTransition()
-  public static let slide = AnyTransition()
-  public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
 }

@@ -63,7 +63,8 @@ extension ViewNode {
     if let host = storage["$host"] as? Host {
       host.nodeEnvironment = environment
       host.hostedViewIfLoaded?.superview?.setBridgedTraits(environment.bridgedTraits)
-      track(value) { host.update(value, transaction: Transaction()) }
+      let transaction = effectiveTransaction()
+      track(value) { host.update(value, transaction: transaction) }
     } else {
       let container = ensureNodeViewInTree()
       // Trait-bridged environment values reach the UIKit side's traits before it is made.

@@ -312,7 +312,7 @@ import GestureCore
 
   // MARK: Finding views
 
-  private func graphs(within controller: UIViewController?) -> [ViewGraph] {
+  func graphs(within controller: UIViewController?) -> [ViewGraph] {
     var found: [ViewGraph] = []
     func visit(_ view: UIView) {
       if let hosting = view as? HostingView { found.append(hosting.graph) }
@@ -326,7 +326,7 @@ import GestureCore
     return found
   }
 
-  private func findNode(matching query: ViewQuery, index: Int, within controller: UIViewController?)
+  func findNode(matching query: ViewQuery, index: Int, within controller: UIViewController?)
     -> ViewNode?
   {
     var remaining = index

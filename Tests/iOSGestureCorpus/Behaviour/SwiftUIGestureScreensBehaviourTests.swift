@@ -40,19 +40,27 @@ struct SwiftUIGestureScreensBehaviourTests {
       drag(1, from: point(195, 760), to: point(195, 460), duration: .seconds(1), steps: 10)
     }
     #expect(host.state("detent", of: SnappingSheetScreen.self, as: SheetDetent.self) == .half)
+    // The sheet springs to its detent (animation(_:value: detent)): let the spring settle.
+    host.advance(by: 1)
     #expect(grabberTop(host) == 430)
     host.run {
       drag(1, from: point(195, 760), to: point(195, 460), duration: .seconds(1), steps: 10)
     }
     // From half, the same drag lands at 47: full.
+    host.advance(by: 1)
     #expect(grabberTop(host) == 88)
     host.run { tap(at: point(195, 40)) }
+    // Tapped back to peek, the sheet is on its way down, then rests there.
+    host.advance(by: 0.1)
+    #expect(grabberTop(host) > 88 && grabberTop(host) < 732)
+    host.advance(by: 1)
     #expect(grabberTop(host) == 732)
     let fresh = SwiftUIHost(SnappingSheetScreen())
     // 200 points in 100 ms: 2000 pt/s predicts 500 more, landing at 24, nearest full.
     fresh.run {
       drag(1, from: point(195, 760), to: point(195, 560), duration: .milliseconds(100), steps: 5)
     }
+    fresh.advance(by: 1)
     #expect(grabberTop(fresh) == 88)
     #expect(
       host.state("visited", of: SnappingSheetScreen.self, as: [SheetDetent].self) == [
@@ -135,6 +143,8 @@ struct SwiftUIGestureScreensBehaviourTests {
     #expect(host.frame(ofFirst: Image.self) == photo)
     host.run { tap(at: point(195, 422), taps: 2) }
     #expect(host.state("scale", of: ZoomablePhotoScreen.self, as: CGFloat.self) == 2.5)
+    // The zoom in runs withAnimation(.spring(…)): let it settle.
+    host.advance(by: 1)
     #expect(
       host.frame(ofFirst: Image.self)
         == CGRect(x: -292.5, y: 56.375, width: 975, height: 731.25))
