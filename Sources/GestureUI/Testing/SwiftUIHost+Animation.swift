@@ -54,7 +54,9 @@ extension SwiftUIHost {
   public func presentedOpacity(
     ofFirst type: Any.Type, index: Int = 0, within controller: UIViewController? = nil
   ) -> Double {
-    guard let node = findNode(matching: .type(type), index: index, within: controller) else { return 0 }
+    guard let node = findNode(matching: .type(type), index: index, within: controller) else {
+      return 0
+    }
     var elements: [ViewNode] = []
     node.appendElements(to: &elements)
     guard let first = elements.first?.nodeView else { return 0 }
