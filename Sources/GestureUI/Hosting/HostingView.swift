@@ -95,22 +95,26 @@ final class HostingView: UIView, ViewGraphOwner {
     }
   }
 
-  /// The update pass: new root, bodies that need to run, then layout when anything changed.
+  /// The update pass: new root, bodies that need to run, layout when anything changed, then
+  /// the actions (`onAppear`, `onChange`, `onDisappear`) the pass queued, after layout, so
+  /// that what they read of geometry is laid out, as on iOS, where they run before the frame
+  /// is drawn [D: AD view/onappear(perform:)]. Actions that write state get their bodies run
+  /// and laid out in the same pass (a bounded number of rounds, so that an action that always
+  /// writes cannot hang the simulation).
   func runUpdate() {
     buildIfNeeded()
     var updated = graph.update()
-    // Actions that write state get their bodies run in the same pass (a bounded number of
-    // rounds, so that an action that always writes cannot hang the simulation).
-    for _ in 0..<16 where graph.runPendingActions() {
-      updated = graph.update() || updated
+    for round in 0...16 {
+      let insets = safeAreaInsets
+      if updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets {
+        laidOutBounds = bounds
+        laidOutInsets = insets
+        graph.layOut(in: bounds)
+        onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
+      }
+      guard round < 16, graph.runPendingActions() else { return }
+      updated = graph.update()
     }
-    let insets = safeAreaInsets
-    guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
-    else { return }
-    laidOutBounds = bounds
-    laidOutInsets = insets
-    graph.layOut(in: bounds)
-    onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
   }
 
   /// The content's size for `proposal`.
