@@ -139,6 +139,14 @@ import Foundation
     clock.move(to: time)
   }
 
+  /// Fires the earliest deadline at or before `time` (any, for `.infinity`, as ``settle()``
+  /// does), followed by an update pass. Returns whether one fired.
+  func fireNext(notAfter time: TimeInterval) -> Bool {
+    guard clock.fireNext(notAfter: time) else { return false }
+    afterTimer()
+    return true
+  }
+
   /// Fires every remaining deadline, in order.
   func settle() {
     while clock.fireNext(notAfter: .infinity) { afterTimer() }

@@ -136,7 +136,7 @@ import Foundation
 
   private func deliver(_ frame: TouchFrame) {
     startTime(at: frame.time)
-    environment.advance(to: frame.time)
+    advanceClock(to: frame.time)
     layOut()
     environment.handle(frame)
   }
@@ -167,7 +167,7 @@ import Foundation
         && event.angleDelta.isFinite,
       "GestureKit: an indirect event's time and numbers must be finite: \(event)")
     startTime(at: event.time)
-    environment.advance(to: event.time)
+    advanceClock(to: event.time)
     layOut()
     environment.handle(event)
   }
@@ -177,7 +177,7 @@ import Foundation
   ///     simulation.feed(PressInput(time: 0.1, type: .select, phase: .began), to: button)
   public func feed(_ press: PressInput, to view: UIView? = nil) {
     startTime(at: press.time)
-    environment.advance(to: press.time)
+    advanceClock(to: press.time)
     layOut()
     environment.handle(press, to: view)
   }
@@ -193,6 +193,20 @@ import Foundation
       if UpdateCycle.hasWork { UpdateCycle.run() }
       if window.subtreeNeedsLayout { window.layoutIfNeeded() }
     }
+  }
+
+  /// Moves the clock to `time`, firing the deadlines due by then in order. Where the window
+  /// drains the main queue (it hosts SwiftUI views), the update pass runs before each deadline,
+  /// so that main-queue work queued before a timer runs before it, as a run-loop turn runs the
+  /// main queue's blocks before a timer due later; UIKit-only scenes pay one flag test.
+  private func advanceClock(to time: TimeInterval) {
+    if window.drainsMainQueue {
+      while let next = clock.nextDeadline, next <= time {
+        layOut()
+        _ = environment.fireNext(notAfter: time)
+      }
+    }
+    environment.advance(to: time)
   }
 
   /// The update pass now: the main queue's work when a SwiftUI view asked for it, then the
@@ -216,7 +230,7 @@ import Foundation
     gestureKitPrecondition(
       time.isFinite, "GestureKit: advance(to:) needs a finite time, not \(time)")
     startTime(at: time)
-    environment.advance(to: time)
+    advanceClock(to: time)
   }
 
   /// Moves the clock forward by `interval` seconds.
@@ -229,7 +243,13 @@ import Foundation
     becomeCurrent()
     // A cancelled DispatchWorkItem is no deadline to wait for (its block would do nothing).
     FoundationTimers.dropCancelledWorkItems()
-    environment.settle()
+    if window.drainsMainQueue {
+      // The update pass before each deadline, as in ``advance(to:)``.
+      layOut()
+      while environment.fireNext(notAfter: .infinity) { layOut() }
+    } else {
+      environment.settle()
+    }
     layOut()
   }
 

@@ -373,15 +373,30 @@ open class UIView: UIResponder {
   }
 
   /// Inserts `view` just below `siblingSubview` among the subviews.
+  ///
+  /// The view becomes a subview whether or not `siblingSubview` is one: Apple's discussion
+  /// says the method makes this view the inserted view's new superview, with no condition on
+  /// the sibling. When the sibling is not a subview, the view goes below all its new siblings
+  /// (OUR CHOICE, the rule AppKit documents for `addSubview(_:positioned:relativeTo:)`).
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      insertSubview(view, at: 0)
+      return
+    }
     let current = subviews.firstIndex { $0 === view }
     insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
   }
 
   /// Inserts `view` just above `siblingSubview` among the subviews.
+  ///
+  /// As with ``insertSubview(_:belowSubview:)``, the view becomes a subview whether or not
+  /// `siblingSubview` is one; when it is not, the view goes above all its new siblings (OUR
+  /// CHOICE, AppKit's documented rule).
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return }
+    guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      insertSubview(view, at: subviews.count)
+      return
+    }
     let current = subviews.firstIndex { $0 === view }
     insertSubview(view, at: current.map { $0 <= index ? index : index + 1 } ?? index + 1)
   }

@@ -189,7 +189,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
   func makeContent(in node: ViewNode) -> NodeContent {
     var rows: [RowSpec] = []
-    appendListRows(of: content, to: &rows, path: [], actions: nil)
+    // Row closures (a `ForEach`'s) run here: what they read is tracked for this node.
+    node.trackReads { appendListRows(of: content, to: &rows, path: [], actions: nil) }
     var result = NodeContent()
     for row in rows {
       result.append(

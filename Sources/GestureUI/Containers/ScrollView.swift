@@ -109,6 +109,18 @@ final class ScrollHostView: UIScrollView {
   /// The action of `refreshable`, run when the content is let go pulled past the top.
   var refresh: RefreshAction?
 
+  /// The graph of the scroll view's content, told when the content scrolls.
+  weak var graph: ViewGraph?
+
+  override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      let old = super.contentOffset
+      super.contentOffset = newValue
+      if super.contentOffset != old { graph?.contentScrolled() }
+    }
+  }
+
   /// Content pulled past its edges comes back within them when the fingers lift, at once (the
   /// simulation does not animate the bounce); a paging scroll view reports its page.
   private func settle(_ pan: UIPanGestureRecognizer) {
@@ -179,6 +191,7 @@ struct ScrollLayout: ElementLayout {
     node.placeContent(in: CGRect(origin: origin, size: content))
     guard let scroller = node.nodeView?.elementContainer as? ScrollHostView else { return }
     scroller.axes = axes
+    scroller.graph = node.graph
     scroller.isScrollEnabled = isEnabled
     scroller.isPagingEnabled = paging != nil
     scroller.paging = paging

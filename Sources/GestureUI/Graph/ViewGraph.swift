@@ -77,6 +77,18 @@ import GestureCore
     needsLayout = layoutWasDue
   }
 
+  /// Whether a geometry reader's proxy reported its frame in a space other than its own, so that
+  /// a scroll, which moves views without a layout, calls for one (see ``contentScrolled()``).
+  var readersTrackPlace = false
+
+  /// A scroll view of the graph scrolled: its content moved without a layout. When readers
+  /// track their place, a layout pass is due so that they see where they are now.
+  func contentScrolled() {
+    guard readersTrackPlace else { return }
+    needsLayout = true
+    owner?.graphNeedsUpdate()
+  }
+
   /// The view of the root element (the hosting view's content), for safe-area geometry.
   var rootElementView: UIView? { root?.nodeView }
 

@@ -34,10 +34,6 @@ import Observation
   /// Whether something the body read changed, so the node is evaluated at the next update.
   private(set) var needsEvaluation = true
 
-  /// For a view with a custom modifier: the modified content, for the modifier's
-  /// `_ViewModifier_Content`.
-  var modifierContent: (any View)?
-
   /// The attachment of a ``NodeViewModifier`` on this node's view.
   private var attachment: AnyNodeAttachment?
   private var pendingAttachment: AnyNodeAttachment?
@@ -192,6 +188,16 @@ import Observation
   /// environment value or an observed object updates it again, as SwiftUI does.
   func track<T>(_ subject: Any, _ body: () -> T) -> T {
     PropertyLinker.link(subject, to: self)
+    evaluation += 1
+    let token = InvalidationToken(node: self, evaluation: evaluation)
+    return withObservationTracking(body) {
+      token.fire()
+    }
+  }
+
+  /// Runs `body` (a container's closure that a body handed over, such as a `ForEach`'s row
+  /// content) tracking what it reads, so that a change to it evaluates this node again.
+  func trackReads<T>(_ body: () -> T) -> T {
     evaluation += 1
     let token = InvalidationToken(node: self, evaluation: evaluation)
     return withObservationTracking(body) {

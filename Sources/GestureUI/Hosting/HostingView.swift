@@ -113,34 +113,44 @@ final class HostingView: UIView, ViewGraphOwner {
     }
   }
 
-  /// The update pass: new root, bodies that need to run, then layout when anything changed.
+  /// The update pass: new root, bodies that need to run, layout when anything changed, then
+  /// the actions (`onAppear`, `onChange`, `onDisappear`) the pass queued, after layout, so
+  /// that what they read of geometry is laid out, as on iOS, where they run before the frame
+  /// is drawn [D: AD view/onappear(perform:)]. Actions that write state get their bodies run
+  /// and laid out in the same pass (a bounded number of rounds, so that an action that always
+  /// writes cannot hang the simulation).
   func runUpdate() {
     buildIfNeeded()
     refreshTraits()
     var updated = graph.update()
-    // Actions that write state get their bodies run in the same pass (a bounded number of
-    // rounds, so that an action that always writes cannot hang the simulation).
-    for _ in 0..<16 where graph.runPendingActions() {
-      updated = graph.update() || updated
+    var laidOut = false
+    // Layout, then the actions it queued (onAppear, onChange, a geometry reader's content),
+    // which may write state and need bodies and layout again: a bounded number of rounds, so
+    // that an action that always writes cannot hang the simulation.
+    for round in 0...16 {
+      let insets = safeAreaInsets
+      if updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets {
+        laidOutBounds = bounds
+        laidOutInsets = insets
+        graph.layOut(in: bounds)
+        // Preferences resolve from this layout; readers whose value changed run their actions
+        // or build again, and lay out again (bounded too).
+        for _ in 0..<8 where graph.resolvePreferences() {
+          var again = graph.update()
+          for _ in 0..<16 where graph.runPendingActions() { again = graph.update() || again }
+          guard again || graph.needsLayout else { break }
+          graph.layOut(in: bounds)
+        }
+        onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
+        laidOut = true
+      }
+      guard round < 16, graph.runPendingActions() else { break }
+      updated = graph.update()
     }
-    let insets = safeAreaInsets
-    guard updated || graph.needsLayout || laidOutBounds != bounds || laidOutInsets != insets
-    else {
+    guard laidOut else {
       presentAnimations()
       return
     }
-    laidOutBounds = bounds
-    laidOutInsets = insets
-    graph.layOut(in: bounds)
-    // Preferences resolve from this layout; readers whose value changed run their actions or
-    // build again, and lay out again (a bounded number of rounds, as for actions above).
-    for _ in 0..<8 where graph.resolvePreferences() {
-      var again = graph.update()
-      for _ in 0..<16 where graph.runPendingActions() { again = graph.update() || again }
-      guard again || graph.needsLayout else { break }
-      graph.layOut(in: bounds)
-    }
-    onContentSizeChange?(contentSize(for: ProposedViewSize(bounds.size)))
     if graph.animator.isRunning {
       _ = graph.animator.present()
       setNeedsLayout()

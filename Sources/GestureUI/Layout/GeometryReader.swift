@@ -6,15 +6,26 @@ import GestureCore
 @MainActor public struct GeometryProxy {
   weak var node: ViewNode?
 
+  /// What the reader's layout saw: its size and the frames asked of it.
+  let geometry: ReaderGeometry
+
+  /// The reader's geometry revision when this proxy was made: a proxy of a later layout that
+  /// moved or resized the reader is a different input to the views it is handed to.
+  let revision: Int
+
   /// The reader's size.
   public var size: CGSize { node?.frame.size ?? .zero }
 
   /// The reader's frame in `coordinateSpace`: `.local` is its own space (origin zero),
   /// `.global` the window's, `.named(_:)` the nearest ancestor that declared the name (the
-  /// window's when none did).
+  /// window's when none did). The reader's content is built again when a later layout moves
+  /// the reader in a space asked here.
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
     guard let view = node?.nodeView else { return .zero }
-    return view.frame(in: coordinateSpace.coordinateSpace)
+    let space = coordinateSpace.coordinateSpace
+    let frame = view.frame(in: space)
+    if space != .local { geometry.asked(space, frame, graph: node?.graph) }
+    return frame
   }
 
   /// The safe-area insets that reach into the reader.
@@ -33,7 +44,7 @@ import GestureCore
 extension GeometryProxy: GraphComparable {
   func isSameInput(as other: Any) -> Bool {
     guard let other = other as? GeometryProxy else { return false }
-    return other.node === node
+    return other.node === node && other.revision == revision
   }
 }
 
@@ -56,7 +67,13 @@ extension UIView {
 /// A view whose content is built from its own size and place, as SwiftUI's `GeometryReader`
 /// is. It takes all the space it is offered (10 by 10 points when offered nothing) and places
 /// its content at its top-leading corner, offering it its whole size [D: AD geometryreader;
-/// top-leading since iOS 14, EMP]. The content is built again when the reader's size changes.
+/// top-leading since iOS 14, EMP].
+///
+/// The content is built in layout, once the reader's size is known, so its first body and its
+/// `onAppear` see the laid-out size, never zero [INF: SwiftUI builds a reader's content from
+/// the size layout gives it]. It is built again when the reader's size changes, and when a
+/// layout (or a scroll) moves the reader in a space its proxy was asked about with
+/// ``GeometryProxy/frame(in:)``.
 public struct GeometryReader<Content: View>: View {
   /// Builds the content from the proxy.
   public var content: (GeometryProxy) -> Content
@@ -72,16 +89,74 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
-    let proxy = GeometryProxy(node: node)
-    let built = node.runBody(of: self) { content(proxy) }
     var result = NodeContent(layout: GeometryReaderLayout())
+    // The content is built in layout, from the size and place layout gives the reader. Before
+    // the first layout there is none; evaluated outside layout (its parent's body ran, or
+    // something the content read changed), the reader keeps its last content until this
+    // pass's layout builds it again.
+    let geometry = ReaderGeometry.of(node)
+    guard geometry.isLayingOut else {
+      geometry.needsBuild = true
+      if let last = geometry.lastBuilt { result.append(last, at: .content) }
+      return result
+    }
+    geometry.needsBuild = false
+    let proxy = GeometryProxy(node: node, geometry: geometry, revision: geometry.revision)
+    let built = node.runBody(of: self) { content(proxy) }
+    geometry.lastBuilt = built
     result.append(built, at: .content)
     return result
   }
 }
 
-final class GeometrySize {
+/// What a geometry reader's layout saw: the size its content was built for, and the frames its
+/// proxies reported in spaces other than its own, to tell when a later layout moved it.
+@MainActor final class ReaderGeometry {
+  /// The size of the last layout; `nil` before the first.
   var size: CGSize?
+
+  /// Whether layout is building the content now.
+  var isLayingOut = false
+
+  /// Whether the reader was evaluated outside layout since its content was last built.
+  var needsBuild = true
+
+  /// The content last built.
+  var lastBuilt: (any View)?
+
+  /// Bumped each time the content is built for a new size or place.
+  private(set) var revision = 0
+
+  /// The frames reported, by space.
+  private var reported: [CoordinateSpace: CGRect] = [:]
+
+  /// The reader's geometry, made on first use.
+  static func of(_ node: ViewNode) -> ReaderGeometry {
+    if let known = node.storage["$geometry"] as? ReaderGeometry { return known }
+    let made = ReaderGeometry()
+    node.storage["$geometry"] = made
+    return made
+  }
+
+  /// A proxy reported `frame` in `space`.
+  func asked(_ space: CoordinateSpace, _ frame: CGRect, graph: ViewGraph?) {
+    reported[space] = frame
+    graph?.readersTrackPlace = true
+  }
+
+  /// Whether the content must be built again for a layout that gave the reader `size` and put
+  /// its view where it is now; if so, starts a new revision.
+  func needsContent(for size: CGSize, view: UIView?) -> Bool {
+    var changed = self.size != size
+    if !changed, let view {
+      changed = reported.contains { view.frame(in: $0.key) != $0.value }
+    }
+    guard changed else { return false }
+    self.size = size
+    revision &+= 1
+    reported.removeAll()
+    return true
+  }
 }
 
 struct GeometryReaderLayout: ElementLayout {
@@ -90,11 +165,11 @@ struct GeometryReaderLayout: ElementLayout {
   }
 
   func placeSubelements(in size: CGSize, node: ViewNode) {
-    let seen = node.storage["$geometry"] as? GeometrySize ?? GeometrySize()
-    node.storage["$geometry"] = seen
-    if seen.size != size {
-      seen.size = size
+    let geometry = ReaderGeometry.of(node)
+    if geometry.needsContent(for: size, view: node.nodeView) || geometry.needsBuild {
+      geometry.isLayingOut = true
       node.evaluate()
+      geometry.isLayingOut = false
       node.graph.finishEvaluationDuringLayout()
     }
     for element in node.subelements {

@@ -51,9 +51,14 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func makeContent(in node: ViewNode) -> NodeContent {
-    var result = NodeContent()
-    for element in data { result.append(content(element), at: .id(AnyHashable(id(element)))) }
-    return result
+    // The closure runs here, after the body that made this `ForEach` returned: what it reads
+    // (a `@State` of that view, a model) is tracked for this node, so that a write builds the
+    // rows again even when the body itself read nothing of it.
+    node.trackReads {
+      var result = NodeContent()
+      for element in data { result.append(content(element), at: .id(AnyHashable(id(element)))) }
+      return result
+    }
   }
 }
 

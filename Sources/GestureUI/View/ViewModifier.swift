@@ -41,9 +41,14 @@ extension ViewModifier {
 }
 
 /// The view a modifier is applied to, as its ``ViewModifier/body(content:)`` sees it.
+///
+/// It carries the modified view's value of this evaluation, so that the content is a live part
+/// of the graph: when the modified view changes (state written after the first body, a new
+/// value from its parent), the modifier's body runs again and the content's node gets the new
+/// value, as any child does, while an unchanged content is skipped.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-  /// The node of the modified view, which holds the content.
-  weak var owner: ViewNode?
+  /// The modified view.
+  let content: any View
 
   /// A primitive: no body.
   public typealias Body = Never
@@ -51,9 +56,17 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 extension _ViewModifier_Content: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
-    var content = NodeContent()
-    if let view = owner?.modifierContent { content.append(view, at: .body) }
-    return content
+    var result = NodeContent()
+    result.append(content, at: .body)
+    return result
+  }
+}
+
+extension _ViewModifier_Content: GraphComparable {
+  /// The same input when the modified view is.
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ViewComparison.equal(content, other.content)
   }
 }
 
@@ -114,9 +127,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     if let attachment = modifier as? any NodeViewModifier {
       return attachment.makeAttachmentContent(modifying: content, in: node)
     }
-    node.modifierContent = content
     let body = node.runBody(of: modifier) {
-      modifier.body(content: _ViewModifier_Content(owner: node))
+      modifier.body(content: _ViewModifier_Content(content: content))
     }
     var result = NodeContent()
     result.append(body, at: .body)
