@@ -296,7 +296,7 @@ func geometryReaderSeesScroll() {
 
 /// A search field's usual chain: the query written by taps, observed by `onChange`, with a
 /// `task` and the lifecycle actions on the same view, in the order `order` names.
-struct SearchScreen: View {
+struct LifecycleSearchScreen: View {
   enum Order: String, CaseIterable, Sendable {
     case changeThenTask, taskThenChange, appearChangeTaskDisappear, taskIdThenChange
   }
@@ -330,10 +330,10 @@ struct SearchScreen: View {
 
 @Test(
   "onChange fires next to task, onAppear and onDisappear on one view, in any order",
-  arguments: SearchScreen.Order.allCases)
-func lifecycleAttachmentsAreIndependent(order: SearchScreen.Order) {
+  arguments: LifecycleSearchScreen.Order.allCases)
+func lifecycleAttachmentsAreIndependent(order: LifecycleSearchScreen.Order) {
   let log = CallbackLog()
-  let host = SwiftUIHost(SearchScreen(order: order, log: log))
+  let host = SwiftUIHost(LifecycleSearchScreen(order: order, log: log))
   let first = log.take()
   switch order {
   case .changeThenTask, .taskThenChange: #expect(first == [])
@@ -342,7 +342,7 @@ func lifecycleAttachmentsAreIndependent(order: SearchScreen.Order) {
   case .taskIdThenChange: #expect(first == ["appear", "change  -> "])
   }
   for _ in 0..<2 {
-    host.run { tap(at: middle(host.frame(ofFirst: SearchScreen.self))) }
+    host.run { tap(at: middle(host.frame(ofFirst: LifecycleSearchScreen.self))) }
   }
   #expect(log.take() == ["change  -> a", "change a -> aa"])
 }

@@ -160,14 +160,11 @@ import Observation
     evaluation += 1
     bodyType = type(of: subject)
     graph.countBody(of: type(of: subject))
-    let token = InvalidationToken(node: self, evaluation: evaluation)
     let reads = EnvironmentReads()
     let outer = EnvironmentValues.readRecorder
     EnvironmentValues.readRecorder = reads
     defer { EnvironmentValues.readRecorder = outer }
-    let result = withObservationTracking(body) {
-      token.fire()
-    }
+    let result = withObservationTracking(body, onChange: invalidation(of: evaluation))
     // Only a view's own body decides; a modifier's or reader's body reads for its node too.
     environmentReads = subject is any View ? reads : nil
     return result
@@ -189,20 +186,23 @@ import Observation
   func track<T>(_ subject: Any, _ body: () -> T) -> T {
     PropertyLinker.link(subject, to: self)
     evaluation += 1
-    let token = InvalidationToken(node: self, evaluation: evaluation)
-    return withObservationTracking(body) {
-      token.fire()
-    }
+    return withObservationTracking(body, onChange: invalidation(of: evaluation))
   }
 
   /// Runs `body` (a container's closure that a body handed over, such as a `ForEach`'s row
   /// content) tracking what it reads, so that a change to it evaluates this node again.
   func trackReads<T>(_ body: () -> T) -> T {
     evaluation += 1
-    let token = InvalidationToken(node: self, evaluation: evaluation)
-    return withObservationTracking(body) {
-      token.fire()
-    }
+    // Observation evaluates `onChange` only when `body` read an observable property, so a
+    // closure that reads none (most rows, every frame) makes no token.
+    return withObservationTracking(body, onChange: invalidation(of: evaluation))
+  }
+
+  /// What a change of a property evaluation `number` read does: invalidate this node, unless
+  /// it was evaluated again since.
+  private func invalidation(of number: Int) -> @Sendable () -> Void {
+    let token = InvalidationToken(node: self, evaluation: number)
+    return { token.fire() }
   }
 
   /// Called by an observation of evaluation `number`.
