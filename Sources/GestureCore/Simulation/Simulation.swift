@@ -201,8 +201,11 @@ import Foundation
   /// main queue's blocks before a timer due later; UIKit-only scenes pay one flag test.
   private func advanceClock(to time: TimeInterval) {
     if window.drainsMainQueue {
-      while let next = clock.nextDeadline, next <= time {
+      // The pass after each deadline too, at its time, so that what a timer changed is laid
+      // out (and starts its animations) when it fired rather than when the clock stops.
+      while true {
         layOut()
+        guard let next = clock.nextDeadline, next <= time else { break }
         _ = environment.fireNext(notAfter: time)
       }
     }
