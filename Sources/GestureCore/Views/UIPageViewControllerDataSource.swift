@@ -26,7 +26,7 @@ import Foundation
   ) -> UIViewController?
 
   /// How many pages the page indicator shows. Optional: the default is 0. GestureKit draws no
-  /// indicator; ``UIPageViewController/presentationCount`` reads it back.
+  /// indicator; the page view controller reads it back.
   func presentationCount(for pageViewController: UIPageViewController) -> Int
 
   /// Which indicator is selected. Optional: the default is 0.

@@ -103,7 +103,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     return UITraitCollection(storage: traits as? TraitValues ?? storage)
   }
 
-  /// Whether the two collections hold the same values (see ``TraitValues/same(_:_:)``).
+  /// Whether the two collections hold the same values (compared value by value).
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITraitCollection else { return false }
     let keys = Set(storage.values.keys).union(other.storage.values.keys)

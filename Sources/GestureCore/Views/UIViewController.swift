@@ -106,9 +106,9 @@ open class UIViewController: UIResponder {
   }
 
   /// Makes the view. Default: a plain `UIView` with the bounds of the screen (``UIScreen/main``),
-  /// as UIKit's default view has, so that ``viewDidLoad()`` can lay out from `view.bounds`;
+  /// as UIKit's default view has, so that ``UIViewController/viewDidLoad()`` can lay out from `view.bounds`;
   /// whoever shows the controller sizes it again. Override it to build your own and assign it to
-  /// ``view``; don't call `super` then.
+  /// ``UIViewController/view``; don't call `super` then.
   open func loadView() {
     view = UIView(frame: UIScreen.main.bounds)
   }
