@@ -342,7 +342,7 @@ extension SwiftUIHost {
   public var isEditingText: Bool { focusedEntry != nil || simulation.textInputResponder != nil }
 
   /// Types `text` into what has the focus, then the update pass: a UIKit text input that is
-  /// first responder gets each character through ``Simulation/typeOnKeyboard(_:)`` (its
+  /// first responder gets each character through `Simulation/typeOnKeyboard(_:)` (its
   /// delegate hears every one); otherwise the focused SwiftUI field's text grows by `text`.
   /// Nothing happens when nothing has the focus.
   public func type(_ text: String) {
@@ -366,7 +366,7 @@ extension SwiftUIHost {
   }
 
   /// Presses Return in what has the focus, then the update pass: a UIKit text input gets it
-  /// through ``Simulation/pressReturnOnKeyboard()``; a SwiftUI field runs its `onSubmit`
+  /// through `Simulation/pressReturnOnKeyboard()`; a SwiftUI field runs its `onSubmit`
   /// action and loses the focus.
   public func submit() {
     if simulation.textInputResponder != nil {

@@ -4,7 +4,7 @@ import GestureCore
 /// A view that draws with a closure, as SwiftUI's `Canvas` is. It fills what it is offered and
 /// is hit anywhere in its frame (OUR CHOICE: what it draws is recorded, not rasterised, so the
 /// drawing does not shape the hit area). The renderer runs after each layout, with the size;
-/// what it drew is ``SwiftUIHost/canvasDrawing(index:)``.
+/// what it drew is `SwiftUIHost/canvasDrawing(index:)`.
 public struct Canvas: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
 

@@ -17,10 +17,10 @@ public struct ContextMenuOpening: Equatable, Sendable {
 /// The press that opens a `contextMenu`, for a test to change.
 @MainActor public enum ContextMenuSettings {
   /// How long (s) the finger rests before the menu opens. OUR CHOICE, default 0.5 s
-  /// (``GestureThresholds/contextMenuPressDuration``).
+  /// (`GestureThresholds/contextMenuPressDuration`).
   public static var pressDuration = GestureThresholds.contextMenuPressDuration
   /// How far (pt) the finger may move before the press fails. OUR CHOICE, default 10 points
-  /// (``GestureThresholds/contextMenuMaximumDistance``).
+  /// (`GestureThresholds/contextMenuMaximumDistance`).
   public static var maximumDistance = GestureThresholds.contextMenuMaximumDistance
 }
 

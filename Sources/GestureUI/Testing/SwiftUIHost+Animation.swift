@@ -25,7 +25,7 @@ extension SwiftUIHost {
   }
 
   /// The frame of the `index`-th view of `type` as it is drawn now, mid-animation, in `space`
-  /// (``frame(ofFirst:index:within:in:)`` gives the same under the default hit testing).
+  /// (`frame(ofFirst:index:within:in:)` gives the same under the default hit testing).
   public func presentedFrame(
     ofFirst type: Any.Type, index: Int = 0, within controller: UIViewController? = nil,
     in space: CoordinateSpace = .global

@@ -121,7 +121,7 @@ import GestureCore
   /// shape's type (`Circle.self` finds `Circle().fill(.red)`).
   ///
   /// When there is no such view, the lookup is a test failure at the caller's line (a
-  /// ``GestureProblem`` of kind `lookupFailed`, naming the views there are) and the frame is
+  /// `GestureProblem` of kind `lookupFailed`, naming the views there are) and the frame is
   /// `.zero`.
   public func frame(
     ofFirst type: Any.Type, index: Int = 0, within controller: UIViewController? = nil,
@@ -210,7 +210,7 @@ import GestureCore
   /// graph made.
   ///
   /// When there is no such view, the view has no state property `name`, or the value is not
-  /// a `T`, the read is a test failure at the caller's line (a ``GestureProblem`` of kind
+  /// a `T`, the read is a test failure at the caller's line (a `GestureProblem` of kind
   /// `lookupFailed`, naming the properties there are and their types) and the result is
   /// `nil`. A property whose value is an optional is read with `as: Wrapped?.self`; its `nil`
   /// then reads as `.some(nil)`.
