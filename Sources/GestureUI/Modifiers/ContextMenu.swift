@@ -26,8 +26,8 @@ public struct ContextMenuOpening: Equatable, Sendable {
 
 /// `contextMenu`: a long press on the view opens its menu [D: AD UIContextMenuInteraction,
 /// "tracks … long-press gestures"; AD view/contextmenu(menuitems:)]. The press is a
-/// `LongPressGesture` of ``GestureThresholds/contextMenuPressDuration`` (0.5 s) and
-/// ``GestureThresholds/contextMenuMaximumDistance`` (10 pt), both OUR CHOICE (Apple documents
+/// `LongPressGesture` of `GestureThresholds.contextMenuPressDuration` (0.5 s) and
+/// `GestureThresholds.contextMenuMaximumDistance` (10 pt), both OUR CHOICE (Apple documents
 /// no numbers for the interaction; these are `UILongPressGestureRecognizer`'s documented
 /// defaults), attached with high priority, so it joins the view's arbitration: the view's own
 /// gestures wait for it, a tap lifted before 0.5 s or a drag moved 10 points goes on as
