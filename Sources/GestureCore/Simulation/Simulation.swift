@@ -189,8 +189,12 @@ import Foundation
     // Trait changes and property updates come before layout, as in UIKit's update pass; those
     // that layout asks for (a SwiftUI environment bridged to a representable's traits) join
     // the same pass.
-    for _ in 0..<2 {
-      if UpdateCycle.hasWork { UpdateCycle.run() }
+    // Steady input pays one flag test for each.
+    if UpdateCycle.hasWork { UpdateCycle.run() }
+    guard window.subtreeNeedsLayout else { return }
+    window.layoutIfNeeded()
+    if UpdateCycle.hasWork {
+      UpdateCycle.run()
       if window.subtreeNeedsLayout { window.layoutIfNeeded() }
     }
   }

@@ -71,15 +71,20 @@ extension UIViewController {
 
   /// Whether any trait override or bridged trait was ever set: until then trait collections
   /// skip walking the ancestors.
-  static var anyTraitsSet = false
+  // Read on every input (``hasWork``) and every trait lookup: main-actor state, so the
+  // exclusivity checks a global pays by default only cost the engine's frames.
+  @exclusivity(unchecked) static var anyTraitsSet = false
 
-  private static var traitRoots: [UIView] = []
-  private static var traitControllers: [UIViewController] = []
-  private static var propertyRequests: [UITraitChangeObservable] = []
+  @exclusivity(unchecked) private static var traitRoots: [UIView] = []
+  @exclusivity(unchecked) private static var traitControllers: [UIViewController] = []
+  @exclusivity(unchecked) private static var propertyRequests: [UITraitChangeObservable] = []
 
-  /// Whether the pass has anything to do.
-  package static var hasWork: Bool {
-    !traitRoots.isEmpty || !traitControllers.isEmpty || !propertyRequests.isEmpty
+  /// Whether the pass has anything to do: one stored flag, set with each request and
+  /// recomputed as the pass takes them, since every input reads it.
+  @exclusivity(unchecked) package private(set) static var hasWork = false
+
+  private static func refreshHasWork() {
+    hasWork = !traitRoots.isEmpty || !traitControllers.isEmpty || !propertyRequests.isEmpty
   }
 
   /// Runs the trait changes and property updates due.
@@ -95,8 +100,10 @@ extension UIViewController {
       for controller in controllers { notifyTraitChanges(of: controller) }
       let requests = propertyRequests
       propertyRequests = []
+      refreshHasWork()
       for object in requests.sorted(by: { depth(of: $0) < depth(of: $1) }) { runIfDue(object) }
     }
+    refreshHasWork()
   }
 
   // MARK: Traits
@@ -104,11 +111,13 @@ extension UIViewController {
   static func traitsChanged(below view: UIView) {
     anyTraitsSet = true
     traitRoots.append(view)
+    hasWork = true
   }
 
   static func traitsChanged(of controller: UIViewController) {
     anyTraitsSet = true
     traitControllers.append(controller)
+    hasWork = true
   }
 
   /// Calls the registrations in `root`'s subtree whose traits changed, in tree order.
@@ -139,6 +148,7 @@ extension UIViewController {
     guard !state.needsUpdateProperties else { return }
     state.needsUpdateProperties = true
     propertyRequests.append(object)
+    hasWork = true
   }
 
   static func updateProperties(in view: UIView) {
