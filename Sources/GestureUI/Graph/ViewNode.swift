@@ -435,16 +435,29 @@ import Observation
     }
   }
 
-  /// Marks this element and every element above it to be placed again, keeping what they
-  /// measured: the element's sizes hold, but where it puts its content, or what its view
-  /// shows, changed (an offset, an opacity).
+  /// Marks this element to be placed again, keeping what it measured: its sizes hold, but
+  /// where it puts its content, or what its view shows, changed (an offset, an opacity). The
+  /// elements above it keep their places too: they only hand it its frame again (see
+  /// ``place(_:)``).
   func invalidatePlacement() {
-    var node: ViewNode? = self
+    isPlaced = false
+    var node = parent
     while let current = node {
-      current.isPlaced = false
+      // Only elements are placed, and so only they clear the mark.
+      if current.layout != nil {
+        if current.placesSubelementsAgain { return }
+        current.placesSubelementsAgain = true
+      }
       node = current.parent
     }
   }
+
+  /// Whether an element under this one is to be placed again, in the frame it had, while this
+  /// element's own placement holds.
+  private var placesSubelementsAgain = false
+
+  /// The frame the element was last placed in, as its parent gave it.
+  private var placedIn = CGRect.null
 
   /// The size of this element for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -466,8 +479,19 @@ import Observation
   /// since and no animation of its own running, is left as it is, subtree and all.
   func place(_ frame: CGRect) {
     guard let layout, let nodeView else { return }
-    if isPlaced, frame == self.frame, animations == nil { return }
+    if isPlaced, frame == placedIn, animations == nil {
+      // Placed as before: only what is marked under it is placed again, where it was.
+      guard placesSubelementsAgain else { return }
+      placesSubelementsAgain = false
+      for subelement in subelements
+      where !subelement.isPlaced || subelement.placesSubelementsAgain {
+        subelement.place(subelement.placedIn)
+      }
+      return
+    }
     isPlaced = true
+    placesSubelementsAgain = false
+    placedIn = frame
     graph.placements &+= 1
     var frame = frame
     if let ignoring = layout as? IgnoresSafeAreaLayout {
