@@ -40,6 +40,13 @@ import GestureCore
       return equal(lhs, rhs)
     case .differs:
       return false
+    case .optional(let unwrap):
+      switch (unwrap(lhs), unwrap(rhs)) {
+      case (.some(nil), .some(nil)): return true
+      case (.some(.some(let left)), .some(.some(let right))):
+        return compare(left, right, depth: depth + 1)
+      default: return false
+      }
     case .fields(let fields):
       func open<T>(_ left: T) -> Bool {
         // A value `Mirror` read from a property of existential type (an `AnyView`'s view)
@@ -70,6 +77,10 @@ import GestureCore
     case equatable((Any, Any) -> Bool)
     /// Never equal: ``alwaysDiffers(_:)``.
     case differs
+    /// An optional: equal when both are `nil`, or both hold equal values. The function gives
+    /// the wrapped value of a value of the type (`.some(nil)` for `nil`; `nil` for a value of
+    /// another type).
+    case optional((Any) -> Any??)
     /// A struct or tuple: its stored properties, at these offsets, one by one.
     case fields([Field])
     /// Anything else (enums, optionals, collections, objects, functions): through `Mirror`.
@@ -176,6 +187,8 @@ import GestureCore
       plan = .bitwise(size)
     } else if let equatable = type as? any Equatable.Type {
       plan = .equatable(equatable.boxedEquality)
+    } else if let optional = type as? any OptionalType.Type {
+      plan = .optional(optional.unwrapper)
     } else if alwaysDiffers(type) {
       plan = .differs
     } else if let fields = storedFields(of: type, value) {
@@ -325,10 +338,18 @@ private struct Holder<T> {
 /// Gives the kind of an optional type's wrapped type.
 @MainActor private protocol OptionalType {
   static var wrappedKind: _MetadataKind? { get }
+  static var unwrapper: (Any) -> Any?? { get }
 }
 
 extension Optional: OptionalType {
   static var wrappedKind: _MetadataKind? { ViewComparison.kindOf(Wrapped.self) }
+
+  static var unwrapper: (Any) -> Any?? {
+    { value in
+      guard let optional = value as? Self else { return nil }
+      return .some(optional.map { $0 as Any })
+    }
+  }
 }
 
 extension Equatable {

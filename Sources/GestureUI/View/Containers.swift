@@ -29,6 +29,14 @@ public struct TupleView<T>: View {
   public typealias Body = Never
 }
 
+extension TupleView: GraphComparable {
+  /// The same views: `views` holds them again, for the graph, and need not be compared.
+  func isSameInput(as other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return ViewComparison.equal(value, other.value)
+  }
+}
+
 extension TupleView: PrimitiveView {
   func makeContent(in node: ViewNode) -> NodeContent {
     var content = NodeContent()
