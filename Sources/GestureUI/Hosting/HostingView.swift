@@ -52,13 +52,22 @@ final class HostingView: UIView, ViewGraphOwner {
   /// The traits the root environment was given.
   private var rootTraits: UITraitCollection?
 
+  /// Whether the traits may differ from `rootTraits`: a trait change was reported, or the view
+  /// moved to another window. With the window's size, which traits follow, this spares
+  /// gathering the traits at every update pass.
+  private var traitsMayHaveChanged = true
+  private var traitsWindowSize: CGSize?
+
   init(rootView: any View) {
     pendingRoot = rootView
     super.init(frame: .zero)
     graph.owner = self
     // A trait change (an override above, a bridged value) reaches the environment in the next
     // layout pass.
-    observeAllTraitChanges { $0.setNeedsLayout() }
+    observeAllTraitChanges { view in
+      (view as? HostingView)?.traitsMayHaveChanged = true
+      view.setNeedsLayout()
+    }
   }
 
   required init?(coder: NSCoder) {
@@ -86,6 +95,7 @@ final class HostingView: UIView, ViewGraphOwner {
 
   override func didMoveToWindow() {
     super.didMoveToWindow()
+    traitsMayHaveChanged = true
     window?.drainsMainQueue = true
     setNeedsLayout()
   }
@@ -179,6 +189,10 @@ final class HostingView: UIView, ViewGraphOwner {
   /// (it moved under other overrides, or one changed), for trait-bridged environment keys.
   private func refreshTraits() {
     guard let root, var environment = rootEnvironment else { return }
+    let windowSize = window?.bounds.size
+    guard traitsMayHaveChanged || windowSize != traitsWindowSize else { return }
+    traitsMayHaveChanged = false
+    traitsWindowSize = windowSize
     let traits = traitCollection
     if let rootTraits, rootTraits.isEqual(traits) { return }
     rootTraits = traits
