@@ -42,6 +42,10 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// A SwiftUI animation that cannot run as written (a speed of 0 or less, a spring with no
     /// stiffness); GestureUI says what it ran instead.
     case invalidAnimation
+    /// A SwiftUI view hierarchy nested deeper than GestureUI follows (a view whose body
+    /// contains itself, thousands of nested stacks or chained modifiers): the views below the
+    /// limit are left out, where SwiftUI would run out of stack.
+    case viewTooDeep
   }
 
   /// Whether the problem is a warning rather than an error: under `GestureKitTesting` it is

@@ -49,6 +49,9 @@ import GestureCore
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
   }
 
+  /// Whether a view deeper than ``ViewNode/maximumDepth`` was reported.
+  var reportedTooDeep = false
+
   /// How often bodies ran in all.
   private(set) var totalBodyCount = 0
 

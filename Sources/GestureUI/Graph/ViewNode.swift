@@ -238,6 +238,10 @@ import Observation
         next.append(existing)
       } else {
         changed = true
+        guard depth < Self.maximumDepth else {
+          reportTooDeep(spec.view)
+          continue
+        }
         let child = ViewNode(
           graph: graph, parent: self, key: key, view: spec.view, environment: childEnvironment)
         next.append(child)
@@ -249,6 +253,32 @@ import Observation
     }
     children = next
     if changed { nearestElement?.graph.structureChanged(of: nearestElement!) }
+  }
+
+  /// How deep the graph goes (OUR CHOICE: SwiftUI documents no limit; it runs out of stack
+  /// somewhere past it). Each modifier is a level, so this is far beyond real screens, and
+  /// shallow enough that evaluating, measuring and placing the deepest node stays well inside
+  /// the main thread's stack in a debug build.
+  static let maximumDepth = 1_500
+
+  /// Reports, once per graph, a view left out for being deeper than ``maximumDepth``.
+  private func reportTooDeep(_ view: any View) {
+    guard !graph.reportedTooDeep else { return }
+    graph.reportedTooDeep = true
+    var chain: [String] = []
+    var node: ViewNode? = self
+    while let current = node, chain.count < 3 {
+      chain.append(TypeName.short(current.viewType))
+      node = current.parent
+    }
+    GestureProblems.report(
+      GestureProblem(
+        kind: .viewTooDeep,
+        message:
+          "GestureKit: a \(TypeName.short(type(of: view))) is nested \(depth + 1) views deep, "
+          + "past the \(Self.maximumDepth) GestureUI follows; it and the views inside it are "
+          + "left out (inside \(chain.joined(separator: " in ")); a body that contains its own "
+          + "view does this)"))
   }
 
   /// The common case, without a table of the old children: the same keys in the same order,
