@@ -280,6 +280,24 @@ struct TableViewTests {
     #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
   }
 
+  @Test("An update whose counts do not add up is a GestureKit problem, and the table reloads")
+  func invalidUpdate() {
+    let (_, table, list) = scene(count: 3)
+    // Two rows added, one inserted: UIKit raises NSInternalInconsistencyException here.
+    list.rows[0] += ["Row 3", "Row 4"]
+    withKnownIssue {
+      table.performBatchUpdates {
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+      }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("GestureKit: [UITableView] Invalid update: the number of rows")
+      }
+    }
+    table.layoutIfNeeded()
+    #expect(titles(table) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
+  }
+
   @Test("scrollToRow puts the row at the top, middle or bottom, within the content")
   func scrollToRow() {
     let (_, table, list) = scene()

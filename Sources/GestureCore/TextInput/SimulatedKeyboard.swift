@@ -15,7 +15,7 @@ import Foundation
 ///
 /// The keyboard rests at the bottom of the window, as wide as it, ``height`` high: OUR CHOICE,
 /// since Apple publishes no keyboard sizes (see ``defaultHeight(forWindowSize:)``).
-/// ``Simulation/keyboard`` reaches it; set ``height`` to model another keyboard.
+/// `Simulation.keyboard` (GestureUIKit) reaches it; set ``height`` to model another keyboard.
 @MainActor public final class SimulatedKeyboard {
   private unowned let window: UIWindow
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view's constraint state as the kernel keeps it, without knowing Auto Layout: GestureUIKit
 /// stores its `AutoLayoutState` here when a view first uses constraints.
-package protocol ConstraintState: AnyObject {
+package protocol ConstraintState: AnyObject, Sendable {
   /// How many constraints the view has installed, given back to
   /// ``ConstraintLayout/activeCount`` when the view goes. Read by `UIView.deinit`, which runs on
   /// the main thread but is not isolated to it.

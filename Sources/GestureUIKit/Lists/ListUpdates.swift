@@ -79,15 +79,19 @@ struct RowMapping {
   private var movedTo: [IndexPath: IndexPath] = [:]
 
   /// The mapping, or `nil` when a section changed (the view then reloads, OUR CHOICE) and,
-  /// after printing UIKit's reason, named for `view`, when the new counts do not equal the old
-  /// ones less the deletions and moves out plus the insertions and moves in, or a path lies
-  /// outside its section. UIKit raises an exception there.
+  /// after reporting UIKit's reason as a `GestureProblem` named for `view`, when the new counts
+  /// do not equal the old ones less the deletions and moves out plus the insertions and moves
+  /// in, or a path lies outside its section. UIKit raises an exception there; GestureKit
+  /// reloads the view (OUR CHOICE).
   init?(old: SectionCounts, new: SectionCounts, updates: ListUpdates, view: String) {
     guard !updates.sectionsChanged else { return nil }
     guard let mapping = RowMapping(old: old.counts, new: new.counts, updates: updates) else {
-      print(
-        "[\(view)] Invalid update: the number of rows or items after the update does not "
-          + "equal the number before, plus or minus those inserted or deleted; reloading")
+      GestureProblems.report(
+        GestureProblem(
+          kind: .invalidArgument,
+          message: "GestureKit: [\(view)] Invalid update: the number of rows or items after the "
+            + "update does not equal the number before, plus or minus those inserted or deleted; "
+            + "reloading"))
       return nil
     }
     self = mapping
