@@ -70,7 +70,7 @@ extension NodeContent {
 }
 
 /// A stack's layout that fills what it is offered across its axis.
-struct LazyStackLayout: ElementLayout {
+struct LazyStackLayout: ElementLayout, Equatable {
   let stack: StackLayout
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -18,7 +18,7 @@ extension Divider: PrimitiveView {
   }
 }
 
-struct DividerLayout: ElementLayout {
+struct DividerLayout: ElementLayout, Equatable {
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     // In a row the line is vertical; elsewhere horizontal.
     let along: Axis = node.stackAxis == .horizontal ? .vertical : .horizontal

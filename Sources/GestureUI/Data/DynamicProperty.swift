@@ -34,7 +34,40 @@ extension DynamicProperty {
 /// Walks a view's (or modifier's) stored properties and links its dynamic properties.
 @MainActor enum PropertyLinker {
   static func link(_ subject: Any, to node: ViewNode) {
-    link(Mirror(reflecting: subject), to: node, prefix: "", depth: 0)
+    link(subject, fields: ViewTypeDescriptor.of(type(of: subject)).linkedFields, to: node)
+  }
+
+  /// Links `subject`'s properties at `fields` (its type's, read once per type), or through
+  /// `Mirror` when the type has no such list.
+  static func link(_ subject: Any, fields: [ViewTypeDescriptor.LinkedField]?, to node: ViewNode) {
+    guard let fields else {
+      link(Mirror(reflecting: subject), to: node, prefix: "", depth: 0)
+      return
+    }
+    guard !fields.isEmpty else { return }
+    let dynamicType = type(of: subject)
+    func open<T>(_ value: T) {
+      // A value that arrives as an existential inside `Any` opens as that existential, whose
+      // bytes are not the struct's.
+      guard T.self == dynamicType else {
+        link(Mirror(reflecting: value), to: node, prefix: "", depth: 0)
+        return
+      }
+      var value = value
+      withUnsafeBytes(of: &value) { bytes in
+        guard let base = bytes.baseAddress else { return }
+        for field in fields {
+          let property = field.load(base + field.offset)
+          if field.linksItself, let linked = property as? any GraphLinkedProperty {
+            linked.link(to: node, key: field.key)
+          } else if var dynamic = property as? any DynamicProperty {
+            link(Mirror(reflecting: dynamic), to: node, prefix: field.key + ".", depth: 1)
+            dynamic.update()
+          }
+        }
+      }
+    }
+    _openExistential(subject, do: open)
   }
 
   private static func link(_ mirror: Mirror, to node: ViewNode, prefix: String, depth: Int) {

@@ -24,6 +24,10 @@ public struct EnvironmentValues {
 
   private var values: [ObjectIdentifier: Entry] = [:]
 
+  /// A stamp taken at every change of `values`: two environments with the same revision are
+  /// copies of one state, so they hold the same writes without a look at each entry.
+  private var revision: UInt64 = 0
+
   /// The source of stamps; every write takes a new one.
   @MainActor private static var lastStamp: UInt64 = 0
 
@@ -98,6 +102,7 @@ public struct EnvironmentValues {
         ViewComparison.equal(old.value, entry.value)
       else { continue }
       values[identifier]?.stamp = old.stamp
+      revision = Self.nextStamp()
     }
   }
 
@@ -115,16 +120,22 @@ public struct EnvironmentValues {
   }
 
   private mutating func store(_ value: Any, under identifier: ObjectIdentifier) {
-    let stamp = MainActor.assumeIsolated { () -> UInt64 in
-      Self.lastStamp &+= 1
-      return Self.lastStamp
-    }
+    let stamp = Self.nextStamp()
     values[identifier] = Entry(value: value, stamp: stamp)
+    revision = stamp
+  }
+
+  private static func nextStamp() -> UInt64 {
+    MainActor.assumeIsolated {
+      lastStamp &+= 1
+      return lastStamp
+    }
   }
 
   /// Whether the two environments hold the same writes: true means the same values; false may
   /// still mean equal values written twice.
   func hasSameWrites(as other: EnvironmentValues) -> Bool {
+    if revision == other.revision { return true }
     guard values.count == other.values.count else { return false }
     for (key, entry) in values where other.values[key]?.stamp != entry.stamp { return false }
     return true

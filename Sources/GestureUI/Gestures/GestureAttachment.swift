@@ -37,8 +37,16 @@ package enum GesturePriority: Sendable {
   private weak var installedRecognizer: SwiftUIGestureRecognizer?
   /// Makes a fresh machine for each attempt.
   private(set) var makeRoot: () -> AnyGestureRoot
-  /// What does not change during an attempt: the gesture's name, tap count, touchpad use.
-  private(set) var profile: AnyGestureRoot
+  /// What does not change during an attempt: the gesture's name, tap count, touchpad use. A
+  /// machine made when first asked for after the gesture changed, not at each body run: a body
+  /// that runs every frame would otherwise build a whole machine every frame to read a name.
+  var profile: AnyGestureRoot {
+    if let madeProfile { return madeProfile }
+    let made = makeRoot()
+    madeProfile = made
+    return made
+  }
+  private var madeProfile: AnyGestureRoot?
   /// How the gesture ranks against the gestures inside its view.
   package private(set) var priority: GesturePriority
   /// Which of this gesture and the gestures inside the view are enabled.
@@ -53,7 +61,7 @@ package enum GesturePriority: Sendable {
     name: String? = nil, isEnabled: Bool = true
   ) {
     makeRoot = { GestureRoot(gesture._makeNode()) }
-    profile = makeRoot()
+    madeProfile = nil
     self.priority = priority
     self.mask = mask
     self.name = name
@@ -68,7 +76,7 @@ package enum GesturePriority: Sendable {
     name: String?? = nil, isEnabled: Bool? = nil
   ) {
     makeRoot = { GestureRoot(gesture._makeNode()) }
-    profile = makeRoot()
+    madeProfile = nil
     if let priority { self.priority = priority }
     if let mask { self.mask = mask }
     if let name { self.name = name }

@@ -14,10 +14,14 @@ import GestureCore
 /// Decides whether a view's new value is the same as its old one, so that an unchanged child
 /// is not evaluated again (SwiftUI compares view values too [INF]).
 ///
-/// Values compare with `==` when their type is `Equatable`; objects by identity; state-like
-/// wrappers as always equal (their values live in the node); bindings by the storage they reach;
-/// structs, tuples and enums member by member. Closures cannot be compared, so a view that
-/// stores one counts as changed whenever its parent's body runs, as in SwiftUI.
+/// Values of a plain-data type (no references, no closures: `_isPOD`) compare by their bytes,
+/// as SwiftUI compares such views [INF: SwiftUI's own comparison is undocumented; it is known
+/// to compare plain data by memory]; other values with `==` when their type is `Equatable`;
+/// objects by identity; state-like wrappers as always equal (their values live in the node);
+/// bindings by the storage they reach; structs, tuples and enums member by member. Closures
+/// cannot be compared, so a view that stores one counts as changed whenever its parent's body
+/// runs, as in SwiftUI. Two values with different bytes that `==` calls equal (`0.0` and
+/// `-0.0`) count as changed: the node is evaluated once more than it needs, never less.
 @MainActor enum ViewComparison {
   static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
     compare(lhs, rhs, depth: 0)
@@ -30,8 +34,10 @@ import GestureCore
     switch plan(for: type, lhs) {
     case .graphComparable:
       return (lhs as? any GraphComparable)?.isSameInput(as: rhs) ?? false
-    case .equatable:
-      return (lhs as? any Equatable).map { isEqual($0, rhs) } ?? false
+    case .bitwise(let size):
+      return bytesEqual(lhs, rhs, type: type, size: size)
+    case .equatable(let equal):
+      return equal(lhs, rhs)
     case .differs:
       return false
     case .fields(let fields):
@@ -58,7 +64,10 @@ import GestureCore
   /// How values of one type are compared, decided once per type.
   private enum Plan {
     case graphComparable
-    case equatable
+    /// Plain data of this many bytes: equal when the bytes are.
+    case bitwise(Int)
+    /// `==` of the type, opened once.
+    case equatable((Any, Any) -> Bool)
     /// Never equal: ``alwaysDiffers(_:)``.
     case differs
     /// A struct or tuple: its stored properties, at these offsets, one by one.
@@ -67,11 +76,92 @@ import GestureCore
     case mirror
   }
 
-  /// A stored property: where it is in its struct or tuple, and how to read it there as a
+  /// A stored property: where it is in its struct or tuple, and how to compare it there as a
   /// value of its declared type.
   private struct Field {
     var offset: Int
-    var load: (UnsafeRawPointer) -> Any
+    var compare: FieldComparison
+  }
+
+  /// How a stored property of one declared type is compared in place, decided once per type.
+  private enum FieldComparison {
+    /// Plain data: its bytes.
+    case bytes(Int)
+    /// `==` of the declared type, on the two values in place.
+    case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    /// Read as a value of the declared type, then compared as any value is.
+    case value((UnsafeRawPointer) -> Any)
+  }
+
+  /// Whether two values of the same type `type`, plain data of `size` bytes, have the same
+  /// bytes. A value that arrives as an existential inside `Any` (see `compare`) opens as that
+  /// existential, not as `type`: it counts as changed.
+  private static func bytesEqual(_ lhs: Any, _ rhs: Any, type: Any.Type, size: Int) -> Bool {
+    func openLeft<L>(_ left: L) -> Bool {
+      guard L.self == type else { return false }
+      func openRight<R>(_ right: R) -> Bool {
+        guard R.self == type else { return false }
+        var left = left
+        var right = right
+        return withUnsafeBytes(of: &left) { leftBytes in
+          withUnsafeBytes(of: &right) { rightBytes in
+            size == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, size) == 0
+          }
+        }
+      }
+      return _openExistential(rhs, do: openRight)
+    }
+    return _openExistential(lhs, do: openLeft)
+  }
+
+  /// The size of values of `type` when it is plain data with no padding, so that two equal
+  /// values have equal bytes; else `nil`. Padding is whatever memory held before, and an enum's
+  /// unused payload bytes are not promised to be cleared, so those types compare by `==` or
+  /// member by member instead.
+  private static func plainDataSize(_ type: Any.Type) -> Int? {
+    let key = ObjectIdentifier(type)
+    if let known = plainDataSizes[key] { return known }
+    let size = plainDataSize(type, depth: 0)
+    plainDataSizes[key] = size
+    return size
+  }
+
+  private static var plainDataSizes: [ObjectIdentifier: Int?] = [:]
+
+  private static func plainDataSize(_ type: Any.Type, depth: Int) -> Int? {
+    func size<T>(_ type: T.Type) -> Int? {
+      _isPOD(T.self) ? MemoryLayout<T>.size : nil
+    }
+    guard depth < 8, let total = _openExistential(type, do: size) else { return nil }
+    var covered = 0
+    var leaves = true
+    let complete = _forEachField(of: type) { _, _, field, kind in
+      switch kind {
+      case .opaque:
+        // A builtin integer or floating-point value: every byte is its own.
+        covered += _openExistential(field, do: size) ?? .min
+      case .struct, .tuple:
+        covered += plainDataSize(field, depth: depth + 1) ?? .min
+      default:
+        leaves = false
+      }
+      return leaves && covered >= 0
+    }
+    return complete && leaves && covered == total ? total : nil
+  }
+
+  /// How a stored property of declared type `type` is compared.
+  private static func fieldComparison(_ type: Any.Type) -> FieldComparison {
+    func loader<F>(_ type: F.Type) -> (UnsafeRawPointer) -> Any {
+      { $0.load(as: F.self) }
+    }
+    if !(type is any GraphComparable.Type) {
+      if let size = plainDataSize(type) { return .bytes(size) }
+      if let equatable = type as? any Equatable.Type {
+        return .equatable(equatable.storedEquality)
+      }
+    }
+    return .value(_openExistential(type, do: loader))
   }
 
   private static var plans: [ObjectIdentifier: Plan] = [:]
@@ -82,8 +172,10 @@ import GestureCore
     let plan: Plan
     if type is any GraphComparable.Type {
       plan = .graphComparable
-    } else if type is any Equatable.Type {
-      plan = .equatable
+    } else if let size = plainDataSize(type) {
+      plan = .bitwise(size)
+    } else if let equatable = type as? any Equatable.Type {
+      plan = .equatable(equatable.boxedEquality)
     } else if alwaysDiffers(type) {
       plan = .differs
     } else if let fields = storedFields(of: type, value) {
@@ -103,14 +195,11 @@ import GestureCore
     let style = Mirror(reflecting: value).displayStyle
     guard style == .struct || style == .tuple else { return nil }
     var fields: [Field] = []
-    func loader<F>(_ type: F.Type) -> (UnsafeRawPointer) -> Any {
-      { $0.load(as: F.self) }
-    }
     var readable = true
     let complete = _forEachField(of: type) { _, offset, field, kind in
       readable = isStoredInline(field, kind)
       if readable {
-        fields.append(Field(offset: offset, load: _openExistential(field, do: loader)))
+        fields.append(Field(offset: offset, compare: fieldComparison(field)))
       }
       return readable
     }
@@ -155,9 +244,16 @@ import GestureCore
           return true
         }
         for field in fields {
-          let leftValue = field.load(leftBase + field.offset)
-          let rightValue = field.load(rightBase + field.offset)
-          guard compare(leftValue, rightValue, depth: depth + 1) else { return false }
+          let left = leftBase + field.offset
+          let right = rightBase + field.offset
+          switch field.compare {
+          case .bytes(let size):
+            guard size == 0 || memcmp(left, right, size) == 0 else { return false }
+          case .equatable(let equal):
+            guard equal(left, right) else { return false }
+          case .value(let load):
+            guard compare(load(left), load(right), depth: depth + 1) else { return false }
+          }
         }
         return true
       }
@@ -219,11 +315,6 @@ import GestureCore
     }
     return found
   }
-
-  private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return lhs == rhs
-  }
 }
 
 /// A struct of one property of type `T`, whose field walk tells `T`'s kind.
@@ -238,4 +329,19 @@ private struct Holder<T> {
 
 extension Optional: OptionalType {
   static var wrappedKind: _MetadataKind? { ViewComparison.kindOf(Wrapped.self) }
+}
+
+extension Equatable {
+  /// `==` of this type on two values in `Any`.
+  fileprivate static var boxedEquality: (Any, Any) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
+      return lhs == rhs
+    }
+  }
+
+  /// `==` of this type on two values stored in place.
+  fileprivate static var storedEquality: (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { $0.load(as: Self.self) == $1.load(as: Self.self) }
+  }
 }

@@ -32,7 +32,22 @@ import GestureCore
   private(set) var needsLayout = true
 
   /// How often bodies ran, by the view's unspecialised type name.
-  private(set) var bodyCounts: [String: Int] = [:]
+  var bodyCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for (type, count) in bodyCountsByType {
+      counts[TypeName.unspecialised(type.type), default: 0] += count
+    }
+    return counts
+  }
+
+  /// How often bodies ran, by type: counted without building a name per body.
+  private var bodyCountsByType: [CountedType: Int] = [:]
+
+  private struct CountedType: Hashable {
+    let type: Any.Type
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.type == rhs.type }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+  }
 
   /// How often bodies ran in all.
   private(set) var totalBodyCount = 0
@@ -103,6 +118,7 @@ import GestureCore
         var list: [ViewNode] = []
         for child in element.children { child.appendElements(to: &list) }
         element.subelements = list
+        element.invalidateLayout()
         element.nodeView?.setElementSubviews(list.compactMap(\.nodeView))
       }
     }
@@ -114,15 +130,28 @@ import GestureCore
     needsLayout = true
   }
 
-  /// Lays the tree out in `bounds` of the owner's view.
-  /// Counts layout passes; sizes measured in one pass are reused within it.
-  private(set) var layoutPass = 0
+  /// The elements whose layouts read something outside the graph's inputs (see
+  /// ``ElementLayout/readsOutsideItsInputs``), measured and placed again at every pass.
+  private var readingOutside: [ObjectIdentifier: ViewNode] = [:]
 
-  /// Starts a new measuring pass: sizes measured before are forgotten.
-  func beginMeasuring() {
-    layoutPass &+= 1
+  func setReadsOutsideItsInputs(_ node: ViewNode, _ reads: Bool) {
+    readingOutside[ObjectIdentifier(node)] = reads ? node : nil
   }
 
+  /// How many times an element's layout measured it (its size for a proposal it had not
+  /// measured since its inputs changed), and placed it, since the graph was made: what a
+  /// layout pass cost, for tests and benchmarks.
+  var measurements = 0
+  var placements = 0
+
+  /// Starts a measuring pass: what the elements that read outside the graph measured before
+  /// is forgotten, with the sizes above them. Everything else keeps what it measured until its
+  /// own inputs change.
+  func beginMeasuring() {
+    for node in readingOutside.values { node.invalidateLayout() }
+  }
+
+  /// Lays the tree out in `bounds` of the owner's view.
   func layOut(in bounds: CGRect) {
     needsLayout = false
     beginMeasuring()
@@ -274,7 +303,7 @@ import GestureCore
 
   func countBody(of type: Any.Type) {
     totalBodyCount += 1
-    bodyCounts[TypeName.unspecialised(type), default: 0] += 1
+    bodyCountsByType[CountedType(type: type), default: 0] += 1
   }
 
   /// Every node, depth first, parents before children.

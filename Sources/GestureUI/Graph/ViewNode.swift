@@ -62,7 +62,12 @@ import Observation
     self.view = view
     self.environment = environment
     self.childEnvironment = environment
+    self.descriptor = ViewTypeDescriptor.of(type(of: view))
   }
+
+  /// What the graph knows of the view's type (a node's type never changes: it is part of its
+  /// key).
+  let descriptor: ViewTypeDescriptor
 
   /// The type of the view.
   var viewType: any View.Type { type(of: view) }
@@ -96,7 +101,7 @@ import Observation
     let oldView = view
     view = newView
     environment = newEnvironment
-    if graph.animationsMayStart || dataAnimations != nil, newView is any Animatable {
+    if graph.animationsMayStart || dataAnimations != nil, descriptor.isAnimatable {
       evaluate(showing: graph.animator.receive(self, old: oldView, new: newView))
     } else {
       evaluate()
@@ -118,17 +123,18 @@ import Observation
   /// Evaluates the view now: its body or its primitive content, then its children.
   func evaluate() {
     needsEvaluation = false
-    measuredPass = -1
     let content: NodeContent
-    if let primitive = view as? any PrimitiveView {
-      content = primitive.makeContent(in: self)
-    } else if let representable = view as? any UIViewRepresentable {
-      content = representable.makeRepresentableContent(in: self)
-    } else if let representable = view as? any UIViewControllerRepresentable {
-      content = representable.makeRepresentableContent(in: self)
-    } else if let shape = view as? any Shape {
-      content = shape.shapeContent()
-    } else {
+    switch descriptor.contentKind {
+    case .primitive:
+      content = (view as! any PrimitiveView).makeContent(in: self)
+    case .viewRepresentable:
+      content = (view as! any UIViewRepresentable).makeRepresentableContent(in: self)
+    case .controllerRepresentable:
+      content = (view as! any UIViewControllerRepresentable).makeRepresentableContent(in: self)
+    case .shape:
+      content = (view as! any Shape).shapeContent()
+    case .body:
+      let view = self.view
       let body = runBody(of: view) { Self.body(of: view) }
       var single = NodeContent()
       single.append(body, at: .body)
@@ -149,7 +155,10 @@ import Observation
   /// node's storage, and tracks what the body reads so that a change to it invalidates the node.
   func runBody(of subject: Any, _ body: () -> any View) -> any View {
     missingEnvironmentObject = nil
-    PropertyLinker.link(subject, to: self)
+    let subjectType = type(of: subject)
+    let subjectDescriptor =
+      subjectType == viewType ? descriptor : ViewTypeDescriptor.of(subjectType)
+    PropertyLinker.link(subject, fields: subjectDescriptor.linkedFields, to: self)
     if let missingEnvironmentObject {
       // SwiftUI stops the app here; the simulation reports it and shows nothing instead.
       GestureProblems.report(
@@ -158,15 +167,15 @@ import Observation
       return EmptyView()
     }
     evaluation += 1
-    bodyType = type(of: subject)
-    graph.countBody(of: type(of: subject))
+    bodyType = subjectType
+    graph.countBody(of: subjectType)
     let reads = EnvironmentReads()
     let outer = EnvironmentValues.readRecorder
     EnvironmentValues.readRecorder = reads
     defer { EnvironmentValues.readRecorder = outer }
     let result = withObservationTracking(body, onChange: invalidation(of: evaluation))
     // Only a view's own body decides; a modifier's or reader's body reads for its node too.
-    environmentReads = subject is any View ? reads : nil
+    environmentReads = subjectDescriptor.isView ? reads : nil
     return result
   }
 
@@ -214,6 +223,7 @@ import Observation
   // MARK: Children
 
   private func reconcile(_ specs: [ChildSpec]) {
+    if specs.count == children.count, reconcileInPlace(specs) { return }
     var old: [ChildKey: ViewNode] = [:]
     old.reserveCapacity(children.count)
     for child in children { old[child.key] = child }
@@ -241,6 +251,22 @@ import Observation
     if changed { nearestElement?.graph.structureChanged(of: nearestElement!) }
   }
 
+  /// The common case, without a table of the old children: the same keys in the same order,
+  /// each child given its new value. Returns false, having changed nothing, when any key
+  /// differs.
+  private func reconcileInPlace(_ specs: [ChildSpec]) -> Bool {
+    let current = children
+    for (child, spec) in zip(current, specs) {
+      guard child.key.component == spec.component,
+        child.key.type == ObjectIdentifier(type(of: spec.view))
+      else { return false }
+    }
+    for (child, spec) in zip(current, specs) {
+      child.receive(spec.view, environment: childEnvironment)
+    }
+    return true
+  }
+
   /// This node if it is an element, else the nearest ancestor that is one.
   var nearestElement: ViewNode? {
     var node: ViewNode? = self
@@ -262,6 +288,21 @@ import Observation
 
   private func setLayout(_ newLayout: (any ElementLayout)?) {
     let wasElement = layout != nil
+    if let newLayout {
+      // Sizes measured with the old layout hold only if the new one lays out the same way.
+      if let layout, layout.isSameLayout(as: newLayout) {
+      } else if let layout, layout.measuresAsThis(newLayout) {
+        invalidatePlacement()
+      } else {
+        invalidateLayout()
+      }
+      if newLayout.readsOutsideItsInputs != (layout?.readsOutsideItsInputs ?? false) {
+        graph.setReadsOutsideItsInputs(self, newLayout.readsOutsideItsInputs)
+      }
+    } else if let layout {
+      invalidateLayout()
+      if layout.readsOutsideItsInputs { graph.setReadsOutsideItsInputs(self, false) }
+    }
     layout = newLayout
     if newLayout != nil { _ = makeNodeViewIfNeeded() }
     if wasElement != (newLayout != nil) {
@@ -304,6 +345,7 @@ import Observation
     children = []
     attachment?.remove()
     attachment = nil
+    if layout?.readsOutsideItsInputs == true { graph.setReadsOutsideItsInputs(self, false) }
     (layout as? any TearDownLayout)?.tearDown(node: self)
     nodeView?.removeFromSuperview()
     graph.nodeLeft(self)
@@ -363,30 +405,70 @@ import Observation
 
   // MARK: Layout
 
-  /// Sizes measured in the current layout pass, by proposal: stacks ask each child several
-  /// times (its smallest, largest and offered sizes), and their parents ask them as often, so
-  /// without this a layout's cost would grow as a power of its depth.
+  /// Sizes measured since the element's layout inputs last changed, by proposal, as SwiftUI's
+  /// layout cache keeps them: stacks ask each child several times (its smallest, largest and
+  /// offered sizes), and their parents ask them as often, so without this a layout's cost would
+  /// grow as a power of its depth; and a pass after a change measures only what the change
+  /// reached. At most ``measuredLimit`` proposals are kept, the oldest going first.
   private var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
-  private var measuredPass = -1
+  private var oldestMeasured = 0
+  private static let measuredLimit = 8
+
+  /// Whether the element and everything under it are placed as their inputs now say, so that
+  /// placing it again in the same frame changes nothing.
+  private var isPlaced = false
+
+  /// Forgets what was measured and placed for this element and every element above it, whose
+  /// sizes and places may follow from its own: its layout, its subelements or their sizes
+  /// changed. The walk stops at an element with nothing measured or placed since it was last
+  /// invalidated: nothing above it was computed from it since, so nothing above is stale.
+  func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.layout != nil {
+        if current.measured.isEmpty && !current.isPlaced { return }
+        current.measured.removeAll(keepingCapacity: true)
+        current.oldestMeasured = 0
+        current.isPlaced = false
+      }
+      node = current.parent
+    }
+  }
+
+  /// Marks this element and every element above it to be placed again, keeping what they
+  /// measured: the element's sizes hold, but where it puts its content, or what its view
+  /// shows, changed (an offset, an opacity).
+  func invalidatePlacement() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.isPlaced = false
+      node = current.parent
+    }
+  }
 
   /// The size of this element for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let layout else { return .zero }
-    if measuredPass == graph.layoutPass {
-      for entry in measured where entry.proposal == proposal { return entry.size }
-    } else {
-      measuredPass = graph.layoutPass
-      measured.removeAll(keepingCapacity: true)
-    }
+    for entry in measured where entry.proposal == proposal { return entry.size }
+    graph.measurements &+= 1
     let size = layout.sizeThatFits(proposal, node: self)
-    measured.append((proposal, size))
+    if measured.count < Self.measuredLimit {
+      measured.append((proposal, size))
+    } else {
+      measured[oldestMeasured] = (proposal, size)
+      oldestMeasured = (oldestMeasured + 1) % Self.measuredLimit
+    }
     return size
   }
 
   /// Places this element at `frame`, in its parent element's space, and lays out its
-  /// subelements.
+  /// subelements. An element placed before in the same frame, with nothing under it changed
+  /// since and no animation of its own running, is left as it is, subtree and all.
   func place(_ frame: CGRect) {
     guard let layout, let nodeView else { return }
+    if isPlaced, frame == self.frame, animations == nil { return }
+    isPlaced = true
+    graph.placements &+= 1
     var frame = frame
     if let ignoring = layout as? IgnoresSafeAreaLayout {
       frame = ignoring.adjust(frame, node: self)

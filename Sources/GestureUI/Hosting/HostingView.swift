@@ -15,7 +15,10 @@ struct HostingRoot: View, PrimitiveView {
   }
 }
 
-struct RootLayout: ElementLayout {
+struct RootLayout: ElementLayout, Equatable {
+  /// The safe area it places its content in belongs to the hosting view.
+  var readsOutsideItsInputs: Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.contentSize(proposal)
   }
@@ -101,8 +104,12 @@ final class HostingView: UIView, ViewGraphOwner {
       environment.dismiss = DismissAction(controller: controller)
     }
     let traits = traitCollection
-    environment.setTraitCollection(traits)
-    rootTraits = traits
+    // A new root view keeps the environment it would have had: writing the same traits again
+    // would read as a change to every view below and evaluate them all.
+    if rootEnvironment == nil || rootTraits?.isEqual(traits) != true {
+      environment.setTraitCollection(traits)
+      rootTraits = traits
+    }
     rootEnvironment = environment
     let root = HostingRoot(content: pendingRoot)
     self.root = root

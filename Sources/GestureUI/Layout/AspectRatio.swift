@@ -12,7 +12,7 @@ import GestureCore
 ///
 /// OUR CHOICE where the proposal leaves a dimension unspecified: it follows from the other
 /// one and the ratio; when both are unspecified, the content's ideal width and the ratio.
-struct AspectRatioLayout: ElementLayout {
+struct AspectRatioLayout: ElementLayout, Equatable {
   /// Width over height; `nil` for the content's own.
   let ratio: CGFloat?
   let contentMode: ContentMode

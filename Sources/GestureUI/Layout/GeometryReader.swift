@@ -159,7 +159,10 @@ extension GeometryReader: PrimitiveView {
   }
 }
 
-struct GeometryReaderLayout: ElementLayout {
+struct GeometryReaderLayout: ElementLayout, Equatable {
+  /// Its content is built from where it is placed, in any space a proxy was asked about.
+  var readsOutsideItsInputs: Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

@@ -11,7 +11,7 @@ import GestureCore
 /// that depends on the pair of views), aligned across the axis by `alignment`. A `ZStack`
 /// offers each child its whole proposal, is as large as its largest child, and aligns every
 /// child in that box.
-struct StackLayout: ElementLayout {
+struct StackLayout: ElementLayout, Equatable {
   /// The axis; `nil` for a `ZStack`.
   let axis: Axis?
   let alignment: Alignment
@@ -219,7 +219,7 @@ extension Spacer: PrimitiveView {
   }
 }
 
-struct SpacerLayout: ElementLayout {
+struct SpacerLayout: ElementLayout, Equatable {
   let minLength: CGFloat
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

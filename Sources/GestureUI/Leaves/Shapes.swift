@@ -304,6 +304,10 @@ public struct StrokeStyle: Equatable, Sendable {
 struct FillingLayout: ElementLayout {
   let hitShape: HitShape?
 
+  /// It fills its proposal whatever its shape: a new shape is hit and drawn anew, but measures
+  /// as the old one did.
+  func measuresAsThis(_ other: any ElementLayout) -> Bool { other is FillingLayout }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

@@ -122,7 +122,7 @@ extension Text: PrimitiveView {
   }
 }
 
-struct TextLayout: ElementLayout {
+struct TextLayout: ElementLayout, Equatable {
   let content: String
   let fontSize: CGFloat
   /// The most lines shown (`lineLimit(_:)`); `nil` for all.
@@ -200,7 +200,7 @@ extension Image: PrimitiveView {
   }
 }
 
-struct ImageLayout: ElementLayout {
+struct ImageLayout: ElementLayout, Equatable {
   let isResizable: Bool
   let naturalSize: CGSize
 

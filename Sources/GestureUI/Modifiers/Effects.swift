@@ -37,6 +37,20 @@ struct EffectLayout: ElementLayout {
     EffectParameters(transform: animatableTransform, opacity: opacity)
   }
 
+  /// An effect is as large as its content, whatever it does to it.
+  func measuresAsThis(_ other: any ElementLayout) -> Bool { other is EffectLayout }
+
+  /// The same effect by its parameters; a transform, a transition or a content shape given as
+  /// a closure always counts as new.
+  func isSameLayout(as other: any ElementLayout) -> Bool {
+    guard let other = other as? EffectLayout, transform == nil, other.transform == nil,
+      transition == nil, other.transition == nil, contentShape == nil, other.contentShape == nil
+    else { return false }
+    return animatableTransform == other.animatableTransform
+      && allowsHitTesting == other.allowsHitTesting && isHidden == other.isHidden
+      && coordinateSpaceName == other.coordinateSpaceName && opacity == other.opacity
+  }
+
   func configure(_ view: NodeView, size: CGSize) {
     view.transform = animatableTransform?.matrix(size: size) ?? transform?(size) ?? .identity
     view.contentShape = contentShape
@@ -179,7 +193,7 @@ struct EffectParameters {
 }
 
 /// A geometric effect by its parameters.
-enum EffectTransform {
+enum EffectTransform: Equatable {
   case offset(CGSize)
   case scale(CGSize, anchor: UnitPoint)
   case rotation(radians: Double, anchor: UnitPoint)
@@ -247,8 +261,11 @@ enum EffectTransform {
 /// `ignoresSafeArea`: where the view's frame reaches the safe area's edge on one of `edges`,
 /// the view extends to the edge of the hosting view there, and its content is laid out in the
 /// extended frame [D: AD view/ignoressafearea(_:edges:); the reaching rule is INF].
-struct IgnoresSafeAreaLayout: ElementLayout {
+struct IgnoresSafeAreaLayout: ElementLayout, Equatable {
   let edges: Edge.Set
+
+  /// Its frame depends on where it lands in the hosting view and on that view's safe area.
+  var readsOutsideItsInputs: Bool { true }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.contentSize(proposal)

@@ -55,7 +55,7 @@ extension View {
 /// `frame(width:height:alignment:)`: a fixed size in the dimensions given, the content's in
 /// the others; the content is offered the fixed size and aligned in it [D: AD view/frame].
 /// The frame adds no hit area: only the content is hit [EMP].
-struct FixedFrameLayout: ElementLayout {
+struct FixedFrameLayout: ElementLayout, Equatable {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -78,7 +78,7 @@ struct FixedFrameLayout: ElementLayout {
 /// proposal is unspecified); the frame is then the content's size, raised to the proposal up
 /// to `max` and lowered to it down to `min` [EMP: objc.io, "Thinking in SwiftUI", which
 /// reimplements it], so `maxWidth: .infinity` takes the whole width offered.
-struct FlexibleFrameLayout: ElementLayout {
+struct FlexibleFrameLayout: ElementLayout, Equatable {
   let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
   let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
   let alignment: Alignment
@@ -158,7 +158,7 @@ extension View {
 }
 
 /// `fixedSize`: the content is offered an unspecified size in the fixed dimensions.
-struct FixedSizeLayout: ElementLayout {
+struct FixedSizeLayout: ElementLayout, Equatable {
   let horizontal: Bool
   let vertical: Bool
 
@@ -178,7 +178,7 @@ struct FixedSizeLayout: ElementLayout {
 /// `padding`: the content is offered the proposal less the insets, and the view is the
 /// content's size plus the insets. The padding is not hit [EMP]. The default amount is 16
 /// points on each edge (OUR CHOICE: SwiftUI's default depends on the platform and context).
-struct PaddingLayout: ElementLayout {
+struct PaddingLayout: ElementLayout, Equatable {
   let insets: EdgeInsets
 
   static let defaultLength: CGFloat = 16
@@ -229,7 +229,7 @@ extension View {
 
 /// `position`: the view takes the whole proposal and centres its content, at its ideal size
 /// for that proposal, at the point [D: AD view/position(x:y:); the size taken is INF].
-struct PositionLayout: ElementLayout {
+struct PositionLayout: ElementLayout, Equatable {
   let point: CGPoint
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -263,7 +263,7 @@ extension View {
 /// that size and aligned in it, in front of (overlay) or behind (background) the content
 /// [D: AD view/overlay(alignment:content:)]. A background colour is drawn content and so is
 /// hit [EMP].
-struct SecondaryLayout: ElementLayout {
+struct SecondaryLayout: ElementLayout, Equatable {
   let alignment: Alignment
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -80,6 +80,11 @@ extension ViewNode {
 /// A representable's element: the size its host gives, the hosted view filling the frame, and
 /// the host dismantled when the node leaves.
 struct RepresentableLayout<Host: RepresentableHosting>: TearDownLayout {
+  /// A UIKit view sizes itself from its own state, which UIKit code may change at any time.
+  var readsOutsideItsInputs: Bool { true }
+
+  func isSameLayout(as other: any ElementLayout) -> Bool { other is Self }
+
   func host(_ node: ViewNode) -> Host? {
     node.storage["$host"] as? Host
   }

@@ -260,6 +260,25 @@ import GestureCore
     graphs(within: nil).reduce(0) { $0 + $1.totalBodyCount }
   }
 
+  /// What layout has cost so far, in every hosting controller in the window: how many times
+  /// an element was measured (asked its size for a proposal it had not answered since its
+  /// inputs changed) and placed. Layout follows invalidation: a frame that moves one `offset`
+  /// measures nothing and places the path to that view, so a test can pin what a change costs.
+  public var layoutWork: LayoutWork {
+    graphs(within: nil).reduce(LayoutWork()) {
+      LayoutWork(
+        measurements: $0.measurements + $1.measurements, placements: $0.placements + $1.placements)
+    }
+  }
+
+  /// Counts of layout work (see ``layoutWork``).
+  public struct LayoutWork: Equatable, Sendable {
+    /// Elements measured.
+    public var measurements = 0
+    /// Elements placed.
+    public var placements = 0
+  }
+
   /// The feedback the views' `sensoryFeedback` modifiers played so far, in order, in every
   /// hosting controller in the window.
   public var playedFeedback: [SensoryFeedback] {
