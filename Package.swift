@@ -3,8 +3,9 @@
 // GestureSim: UIKit's gesture-recognizer semantics on Linux.
 // Module layout and the one-way dependency rule are described in docs/architecture.md:
 // gesturesim → GestureReports → TouchTraces → GestureCore, gesturesim → LiveInput → GestureCore,
-// GestureUI → GestureCore, and GestureKit, the one import users write, re-exports GestureCore and
-// GestureUI as `import SwiftUI` brings UIKit and SwiftUI's own types on iOS.
+// GestureUI → GestureUIKit → GestureCore, and GestureKit, the one import users write, re-exports
+// GestureCore, GestureUIKit and GestureUI as `import SwiftUI` brings UIKit and SwiftUI's own
+// types on iOS.
 
 import PackageDescription
 
@@ -91,14 +92,23 @@ let package = Package(
       ],
       swiftSettings: engineSettings
     ),
+    // UIKit's surface above the kernel: scroll, table and collection views, controls, navigation
+    // and page controllers, text input, labels and images, drawing paths, haptics.
+    .target(
+      name: "GestureUIKit",
+      dependencies: ["GestureCore"],
+      swiftSettings: engineSettings
+    ),
     // SwiftUI's half: views, state, layout, hosting, SwiftUI's gestures and the representables.
     .target(
       name: "GestureUI",
-      dependencies: ["GestureCore", .product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: [
+        "GestureCore", "GestureUIKit", .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
       swiftSettings: engineSettings
     ),
-    // The umbrella users import: GestureCore, GestureUI, Observation and Foundation.
-    .target(name: "GestureKit", dependencies: ["GestureCore", "GestureUI"]),
+    // The umbrella users import: GestureCore, GestureUIKit, GestureUI, Observation and Foundation.
+    .target(name: "GestureKit", dependencies: ["GestureCore", "GestureUIKit", "GestureUI"]),
     // Linked into test targets only: records GestureProblems as test issues. The C target's
     // constructor installs the hook when the test binary loads.
     .target(name: "GestureKitTestingLoader"),
@@ -151,8 +161,8 @@ let package = Package(
     .testTarget(
       name: "GestureKitTests",
       dependencies: [
-        "GestureKit", "GestureCore", "GestureScripts", "GestureTestSupport", "GestureKitTesting",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "GestureKit", "GestureCore", "GestureUIKit", "GestureScripts", "GestureTestSupport",
+        "GestureKitTesting", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: mainActorByDefault),
     // SwiftUI's gestures on the engine: recognizers on plain UIViews and, through SwiftUIHost,

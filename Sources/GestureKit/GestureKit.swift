@@ -7,4 +7,5 @@
 // GestureKit.
 @_exported import GestureCore
 @_exported import GestureUI
+@_exported import GestureUIKit
 @_exported import Observation

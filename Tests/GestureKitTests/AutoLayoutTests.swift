@@ -3,6 +3,7 @@ import GestureScripts
 import Testing
 
 @testable import GestureCore
+@testable import GestureUIKit
 
 @Suite("AutoLayout: the Cassowary solver")
 @MainActor

@@ -114,7 +114,7 @@ struct KeyValueObserver {
 
 extension UIView {
   /// Runs the checks of the live observations of this view, dropping the ended ones.
-  func keyValuesDidChange() {
+  package func keyValuesDidChange() {
     guard !keyValueObservers.isEmpty else { return }
     if keyValueObservers.contains(where: { $0.token?.isInvalidated ?? true }) {
       keyValueObservers.removeAll { $0.token?.isInvalidated ?? true }

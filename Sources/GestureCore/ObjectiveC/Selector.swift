@@ -33,7 +33,7 @@ import Foundation
     let signature: MethodSignature?
 
     /// Whether the method takes a sender and an event (a control's two-argument action).
-    let takesEvent: Bool
+    package let takesEvent: Bool
 
     /// Whether an object is of the method's type; `nil` for a selector made from a name.
     let targetCheck: (@MainActor (AnyObject) -> Bool)?
@@ -110,7 +110,7 @@ import Foundation
 
     /// Whether `object` has the method: it is of the method's type.
     @MainActor
-    func accepts(_ object: AnyObject) -> Bool { targetCheck?(object) ?? false }
+    package func accepts(_ object: AnyObject) -> Bool { targetCheck?(object) ?? false }
 
     /// Whether the selector can be sent (it was made from a method reference).
     public var canBeSent: Bool { invoke != nil }
@@ -156,7 +156,7 @@ import Foundation
     /// through ``UIGestureRecognizer/undispatchableSelectorHandler``. OUR CHOICE; pass the
     /// selector kept from `Selector(Canvas.handleTap)` to name one of several.
     @MainActor
-    func named(among added: [Selector]) -> [Selector] {
+    package func named(among added: [Selector]) -> [Selector] {
       let equal = added.filter { $0 == self }
       guard equal.isEmpty, let signature else { return equal }
       let sameTypes = added.filter { $0.signature == signature }
@@ -169,7 +169,7 @@ import Foundation
 
     /// Sends the selector to `target` with `argument`, or reports once why it cannot.
     @MainActor
-    func send(to target: AnyObject, with argument: Any?) {
+    package func send(to target: AnyObject, with argument: Any?) {
       guard let invoke else {
         SelectorDiagnostics.reportUnsendable(self, target: target)
         return
@@ -239,3 +239,15 @@ import Foundation
     }
   }
 #endif
+
+/// What a selector of a method taking a sender and an event receives (a control sends it:
+/// GestureUIKit's `UIControl.sendAction(_:to:for:)`).
+package struct SenderAndEvent {
+  package let sender: AnyObject
+  package let event: UIEvent?
+
+  package init(sender: AnyObject, event: UIEvent?) {
+    self.sender = sender
+    self.event = event
+  }
+}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// GestureKit rasterizes nothing. A context records each drawing operation instead, with the
 /// geometry and state it was drawn with, in ``recordedOperations`` (a GestureKit addition), and
-/// an image that a ``UIGraphicsImageRenderer`` makes keeps that record
+/// an image that a `UIGraphicsImageRenderer` makes keeps that record
 /// (``UIImage/recordedDrawing``), so a test can check what a canvas drew: how many strokes, of
 /// which points, at which width. State follows Core Graphics: `saveGState`/`restoreGState`
 /// save and restore the colors, line width, cap and join; stroking or filling the current path
@@ -110,7 +110,7 @@ public final class CGContext: @unchecked Sendable {
   public func clear(_ rect: CGRect) { recordedOperations.append(.clear(rect)) }
 
   /// Records a stroke of `path` with the current state.
-  func record(
+  package func record(
     stroke strokedPath: CGPath, lineWidth: CGFloat? = nil, lineCap: CGLineCap? = nil,
     lineJoin: CGLineJoin? = nil
   ) {
@@ -121,7 +121,7 @@ public final class CGContext: @unchecked Sendable {
   }
 
   /// Records a fill of `path` with the fill color.
-  func record(fill filledPath: CGPath) {
+  package func record(fill filledPath: CGPath) {
     recordedOperations.append(.fill(filledPath, color: state.fillColor))
   }
 

@@ -149,3 +149,17 @@ private struct StrokePieces {
     outline.closeSubpath()
   }
 }
+
+/// How stroked lines end. Stored only.
+public enum CGLineCap: Int32, Sendable {
+  case butt = 0
+  case round = 1
+  case square = 2
+}
+
+/// How stroked lines join. Stored only.
+public enum CGLineJoin: Int32, Sendable {
+  case miter = 0
+  case round = 1
+  case bevel = 2
+}

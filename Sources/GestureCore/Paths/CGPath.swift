@@ -216,7 +216,7 @@ open class CGPath: Equatable, @unchecked Sendable {
 ///
 /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)`` follows Core Graphics:
 /// `clockwise` is in a y-up space, so on the screen (y down) `clockwise: true` turns with
-/// decreasing angle. ``UIBezierPath`` flips it, as UIKit does.
+/// decreasing angle. `UIBezierPath` flips it, as UIKit does.
 open class CGMutablePath: CGPath, @unchecked Sendable {
   /// An empty path.
   public init() {

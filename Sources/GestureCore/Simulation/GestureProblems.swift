@@ -27,7 +27,7 @@ public struct GestureProblem: Sendable, Hashable, CustomStringConvertible {
     /// An argument that UIKit rejects with an exception (a page view controller given the
     /// wrong number of pages): GestureKit reports it and ignores the call.
     case invalidArgument
-    /// A test door used where it cannot act: a keyboard door (``Simulation/typeOnKeyboard(_:)``
+    /// A test door used where it cannot act: a keyboard door (`Simulation/typeOnKeyboard(_:)`
     /// and its kin) while nothing that takes text is first responder, a text field's clear
     /// button tapped while the field does not show it, an image picker finished or cancelled
     /// while none is shown. The input went nowhere.

@@ -105,7 +105,7 @@ import Foundation
         ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
       object: nil, userInfo: info)
     let window = window
-    AutoLayoutEngine.changeCount &+= 1
+    ConstraintLayout.changeCount &+= 1
     window.setNeedsLayout()
     UIView.animate(
       withDuration: animationDuration, animations: { window.layoutIfNeeded() },
@@ -121,7 +121,7 @@ import Foundation
 
   /// Moves the shown keyboard to a new height at once, re-laying out what follows it.
   private func relayout() {
-    AutoLayoutEngine.changeCount &+= 1
+    ConstraintLayout.changeCount &+= 1
     window.setNeedsLayout()
     window.layoutIfNeeded()
   }

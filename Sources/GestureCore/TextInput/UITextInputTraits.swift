@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a responder that takes typed text implements, as UIKit's `UIKeyInput`: the simulated
-/// keyboard (``Simulation/typeOnKeyboard(_:)``) sends each typed character to the first
+/// keyboard (`Simulation/typeOnKeyboard(_:)`) sends each typed character to the first
 /// responder's ``insertText(_:)`` and the delete key to ``deleteBackward()``, as the system
 /// keyboard does. Return is typed as `"\n"`.
 @MainActor public protocol UIKeyInput: AnyObject {

@@ -5,13 +5,13 @@ import HeapModule
 @MainActor public final class GestureTimer {
   @exclusivity(unchecked) var body: (() -> Void)?
 
-  init(body: @escaping () -> Void) {
+  package init(body: @escaping () -> Void) {
     self.body = body
   }
 
   /// Whether the timer comes back for ever (a repeating Foundation `Timer`): settling fires it
   /// only while other deadlines remain, since it never runs out.
-  @exclusivity(unchecked) var isPerpetual = false
+  @exclusivity(unchecked) package var isPerpetual = false
 
   /// Whether the timer will still fire.
   public var isValid: Bool { body != nil }
@@ -85,7 +85,7 @@ import HeapModule
     return timer
   }
 
-  func schedule(_ timer: GestureTimer, at time: TimeInterval) {
+  package func schedule(_ timer: GestureTimer, at time: TimeInterval) {
     // A deadline at +infinity (or NaN) never comes, as Dispatch's `.distantFuture` never does:
     // it is kept off the clock, so that no settle moves the clock to infinity or to NaN.
     guard time < .infinity else { return }

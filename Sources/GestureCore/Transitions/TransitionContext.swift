@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Whoever starts the transition gives it the controllers, the views the animator may touch,
 /// their frames and what to do when the animator calls ``completeTransition(_:)``.
-@MainActor final class TransitionContext: UIViewControllerContextTransitioning {
-  let containerView: UIView
-  let isAnimated = true
-  private(set) var isInteractive = false
-  private(set) var transitionWasCancelled = false
-  let presentationStyle: UIModalPresentationStyle
-  let targetTransform = CGAffineTransform.identity
+@MainActor package final class TransitionContext: UIViewControllerContextTransitioning {
+  package let containerView: UIView
+  package let isAnimated = true
+  package private(set) var isInteractive = false
+  package private(set) var transitionWasCancelled = false
+  package let presentationStyle: UIModalPresentationStyle
+  package let targetTransform = CGAffineTransform.identity
   /// The animator that runs the transition.
   let animator: any UIViewControllerAnimatedTransitioning
   /// The last progress an interaction controller reported.
@@ -25,7 +25,7 @@ import Foundation
   private let finalFrames: [ObjectIdentifier: CGRect]
   private var onComplete: ((Bool) -> Void)?
 
-  init(
+  package init(
     container: UIView, style: UIModalPresentationStyle,
     animator: any UIViewControllerAnimatedTransitioning,
     from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
@@ -48,7 +48,7 @@ import Foundation
 
   /// Starts the transition: through the interaction controller when there is one that wants
   /// an interactive start, otherwise by the animator alone.
-  func start(interaction: (any UIViewControllerInteractiveTransitioning)?) {
+  package func start(interaction: (any UIViewControllerInteractiveTransitioning)?) {
     if let interaction, interaction.wantsInteractiveStart {
       isInteractive = true
       interaction.startInteractiveTransition(self)
@@ -57,32 +57,33 @@ import Foundation
     }
   }
 
-  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+  package func updateInteractiveTransition(_ percentComplete: CGFloat) {
     self.percentComplete = percentComplete
   }
 
-  func finishInteractiveTransition() {
+  package func finishInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = false
   }
 
-  func cancelInteractiveTransition() {
+  package func cancelInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = true
   }
 
-  func pauseInteractiveTransition() {
+  package func pauseInteractiveTransition() {
     isInteractive = true
   }
 
-  func completeTransition(_ didComplete: Bool) {
+  package func completeTransition(_ didComplete: Bool) {
     guard let onComplete else { return }
     self.onComplete = nil
     onComplete(didComplete)
     animator.animationEnded(didComplete)
   }
 
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+  package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  {
     switch key {
     case .from: from
     case .to: to
@@ -90,7 +91,7 @@ import Foundation
     }
   }
 
-  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+  package func view(forKey key: UITransitionContextViewKey) -> UIView? {
     switch key {
     case .from: fromView
     case .to: toView
@@ -98,11 +99,11 @@ import Foundation
     }
   }
 
-  func initialFrame(for vc: UIViewController) -> CGRect {
+  package func initialFrame(for vc: UIViewController) -> CGRect {
     initialFrames[ObjectIdentifier(vc)] ?? .zero
   }
 
-  func finalFrame(for vc: UIViewController) -> CGRect {
+  package func finalFrame(for vc: UIViewController) -> CGRect {
     finalFrames[ObjectIdentifier(vc)] ?? .zero
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An image: a size in points and a scale, which is what gesture code reads (to size an image
 /// view, to fit a zoomable photo). GestureKit decodes and rasterizes nothing; an image made by
-/// a ``UIGraphicsImageRenderer`` keeps what was drawn in it (``recordedDrawing``).
+/// a `UIGraphicsImageRenderer` keeps what was drawn in it (``recordedDrawing``).
 ///
 /// `UIImage(named:)` and `UIImage(systemName:)` have no asset catalog to read. OUR CHOICE: they
 /// always give an image, of the size registered for the name in ``sizesByName``, or else
@@ -25,7 +25,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The size of a symbol that ``sizesByName`` does not list (OUR CHOICE).
   public static let defaultSymbolSize = CGSize(width: 24, height: 24)
 
-  /// What a ``UIGraphicsImageRenderer`` drew to make the image, in order; empty for other
+  /// What a `UIGraphicsImageRenderer` drew to make the image, in order; empty for other
   /// images (a GestureKit addition: nothing is rasterized, so this is the image's content).
   public let recordedDrawing: [CGContext.Operation]
 
@@ -39,7 +39,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// An image a renderer made, with what was drawn.
-  init(size: CGSize, scale: CGFloat, drawing: [CGContext.Operation]) {
+  package init(size: CGSize, scale: CGFloat, drawing: [CGContext.Operation]) {
     self.size = size
     self.scale = scale
     name = nil

@@ -43,7 +43,9 @@ open class UIView: UIResponder {
   /// only clears the unowned back-references of the subviews and recognizers, and lets go of
   /// the subtree, which UIKit code releases on the main thread.
   deinit {
-    if let count = autoLayoutStorage?.constraints.count { AutoLayoutEngine.activeCount -= count }
+    if let count = constraintState?.installedConstraintCount {
+      ConstraintLayout.activeCount -= count
+    }
     for recognizer in recognizers { recognizer.viewStorage = nil }
     // The subtree is released without recursion, so that a deep one (20,000 nested views)
     // cannot overflow the stack: a subview only this view holds gives up its own subviews to
@@ -116,8 +118,8 @@ open class UIView: UIResponder {
   open var isHidden = false {
     didSet {
       if !keyValueObservers.isEmpty { keyValuesDidChange() }
-      if isHidden != oldValue, let stack = superview as? UIStackView {
-        stack.arrangedSubviewVisibilityDidChange(self)
+      if isHidden != oldValue, let container = superview as? any SubviewVisibilityObserver {
+        container.arrangedSubviewVisibilityDidChange(self)
       }
     }
   }
@@ -170,7 +172,7 @@ open class UIView: UIResponder {
   }
 
   /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`; by default the view's
-  /// current size, as Apple documents. Subclasses that measure content (``UILabel``) override it.
+  /// current size, as Apple documents. Subclasses that measure content (`UILabel`) override it.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin.
@@ -182,8 +184,8 @@ open class UIView: UIResponder {
   /// Tells Auto Layout that ``intrinsicContentSize`` changed: a view placed by constraints is
   /// laid out again at the next pass.
   open func invalidateIntrinsicContentSize() {
-    guard autoLayoutStorage != nil else { return }
-    AutoLayoutEngine.changeCount &+= 1
+    guard constraintState != nil else { return }
+    ConstraintLayout.changeCount &+= 1
     setNeedsLayout()
   }
 
@@ -191,7 +193,7 @@ open class UIView: UIResponder {
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// How the view's content fits its bounds. Default: `.scaleToFill`. Nothing is drawn: the
-  /// value is kept, and ``UIImageView/imageFrame`` reads it.
+  /// value is kept, and `UIImageView/imageFrame` reads it.
   open var contentMode: ContentMode = .scaleToFill
 
   /// The color template images and controls are tinted with; `nil` (the default) is the
@@ -469,15 +471,16 @@ open class UIView: UIResponder {
   /// The controller whose root view this is, told before and after each ``layoutSubviews()``.
   @exclusivity(unchecked) weak var layoutController: UIViewController?
 
-  /// Constraints, guides and priorities, made when first used (`UIView+AutoLayout.swift`).
-  @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutState?
+  /// Constraints, guides and priorities, made when first used (GestureUIKit's
+  /// `UIView+AutoLayout.swift`; see ``ConstraintLayout``).
+  @exclusivity(unchecked) package var constraintState: (any ConstraintState)?
 
   /// Whether ``layoutSubviews()`` is due on this view.
   @exclusivity(unchecked) private var needsLayout = false
 
   /// Whether this view or one inside it has layout due, so that a layout pass skips clean
   /// subtrees. Set on every ancestor of a view that needs layout.
-  @exclusivity(unchecked) private(set) var subtreeNeedsLayout = false
+  @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
 
   /// Lays out the subviews. Override it to place them from the view's bounds; the default does
   /// nothing (constraints are solved before it runs; GestureKit has no autoresizing masks).
@@ -503,14 +506,14 @@ open class UIView: UIResponder {
   /// Runs any layout due in this view and its subtree now, this view first.
   ///
   /// While any constraint is active, it first solves the constraints of the view's tree and
-  /// sets the frames of the views they place (see ``NSLayoutConstraint``), as UIKit updates
+  /// sets the frames of the views they place (see `NSLayoutConstraint`), as UIKit updates
   /// constraints before it lays out; without constraints that costs one comparison.
   open func layoutIfNeeded() {
-    if AutoLayoutEngine.activeCount > 0 {
-      AutoLayoutEngine.solveIfNeeded(from: self)
-      AutoLayoutEngine.layoutDepth += 1
+    if ConstraintLayout.activeCount > 0 {
+      ConstraintLayout.solveIfNeeded(self)
+      ConstraintLayout.layoutDepth += 1
       layoutSubtreeIfNeeded()
-      AutoLayoutEngine.layoutDepth -= 1
+      ConstraintLayout.layoutDepth -= 1
     } else {
       layoutSubtreeIfNeeded()
     }
@@ -701,4 +704,12 @@ open class UIView: UIResponder {
     cachedFromRoot = nil
     for subview in subviews { subview.invalidateWindowTransforms() }
   }
+}
+
+/// The kernel's hook for a container that places its subviews by whether they are hidden
+/// (GestureUIKit's `UIStackView`): a subview's `isHidden` changing tells its superview through
+/// it, as hiding an arranged subview makes UIKit's stack view lay out again.
+package protocol SubviewVisibilityObserver: UIView {
+  /// `view`, a subview, was hidden or shown.
+  func arrangedSubviewVisibilityDidChange(_ view: UIView)
 }

@@ -45,7 +45,7 @@ open class UIViewController: UIResponder {
   /// The controllers this one contains, in the order they were added.
   public private(set) var children: [UIViewController] = []
   /// The scroll views set with `setContentScrollView(_:for:)`, by edge.
-  var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakContentScrollView] = [:]
+  package var contentScrollViews: [NSDirectionalRectEdge.RawValue: WeakContentScrollView] = [:]
 
   /// The controller that contains this one, if any.
   public private(set) weak var parent: UIViewController?
@@ -201,7 +201,7 @@ open class UIViewController: UIResponder {
 
   /// Whether the controller is appearing or shown: between `viewWillAppear` and
   /// `viewWillDisappear`.
-  var isShownOrAppearing: Bool {
+  package var isShownOrAppearing: Bool {
     switch appearance {
     case .appearing, .appeared: true
     case .disappearing, .disappeared: false
@@ -525,4 +525,11 @@ open class UIViewController: UIResponder {
   /// Called after the controller was added to a container (by the container) or removed from
   /// one (by ``removeFromParent()``, with `nil`). Default: nothing.
   open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// A scroll view a controller names for its bars, held weakly.
+package struct WeakContentScrollView {
+  package weak var view: UIView?
+
+  package init(view: UIView?) { self.view = view }
 }

@@ -33,9 +33,9 @@ open class UIWindow: UIView {
   @exclusivity(unchecked) package var drainsMainQueue = false
 
   /// The window's first responder (UIResponder+FirstResponder.swift).
-  weak var firstResponder: UIResponder?
+  package weak var firstResponder: UIResponder?
   /// The keyboard, made when a text input first asks for it (SimulatedKeyboard.swift).
-  var keyboardStorage: SimulatedKeyboard?
+  package var keyboardStorage: SimulatedKeyboard?
 
   /// The window's own insets are the device's.
   open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A stack of screens, as SwiftUI's `NavigationStack` is, backed by a
 /// `UINavigationController` as on iOS.

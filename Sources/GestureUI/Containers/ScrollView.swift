@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A scrollable view, as SwiftUI's `ScrollView` is, backed by a `UIScrollView` as on iOS.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A thin line between views, as SwiftUI's `Divider` is: across the stack it is in, 1 point
 /// thick (OUR CHOICE: SwiftUI draws one pixel), as long as it is offered; outside a stack,

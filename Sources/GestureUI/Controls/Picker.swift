@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// Tags a view with a value, for a ``Picker``'s options and a ``TabView``'s tabs, as SwiftUI's
 /// `tag(_:)` does; lays out and is hit as without it.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A field that edits a string, as SwiftUI's `TextField` is.
 ///

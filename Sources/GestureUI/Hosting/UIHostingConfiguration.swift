@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A cell's content made of SwiftUI views, as SwiftUI's `UIHostingConfiguration` is: set it as
 /// a `UITableViewCell`'s or `UICollectionViewCell`'s `contentConfiguration` [D: AD

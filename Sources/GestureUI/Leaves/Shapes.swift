@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// An outline, as SwiftUI's `Path` is: a value holding a Core Graphics path (``cgPath``), with
 /// SwiftUI's spellings for building it.

@@ -1,5 +1,6 @@
 import Foundation
 import GestureCore
+import GestureUIKit
 
 /// A font, as SwiftUI's `Font` is: only its size matters here, for ``Text``'s metrics.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureScripts
 import Testing
 
 // Named coordinate spaces resolve where SwiftUI resolves them (issue #34, item 3), and a
