@@ -160,6 +160,8 @@ import GestureCore
     var footerHeight: CGFloat = 0
     var rowTops: [CGFloat] = []
     var rowHeights: [CGFloat] = []
+    /// The rows whose height is ``UITableView/automaticDimension``, which self-size.
+    var automaticRows: Set<Int> = []
 
     var rowsTop: CGFloat { top + headerHeight }
     var rowsBottom: CGFloat {
@@ -169,6 +171,9 @@ import GestureCore
   }
 
   private var editing = false
+  /// The heights self-sizing rows measured when their cells were shown, until the rows are
+  /// asked for again.
+  private var selfSizedHeights: [IndexPath: CGFloat] = [:]
   /// The row counts, asked of the data source at the last reload or update.
   private var rowCounts = SectionCounts()
   private var geometry: [SectionGeometry] = []
@@ -562,6 +567,7 @@ import GestureCore
       rowCounts = SectionCounts(sections: dataSource?.numberOfSections(in: self) ?? 0) {
         dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0
       }
+      selfSizedHeights = [:]
       geometryIsStale = true
     }
     if geometryIsStale {
@@ -584,7 +590,9 @@ import GestureCore
       place.rowHeights.reserveCapacity(rows)
       for row in 0..<rows {
         let path = IndexPath(row: row, section: section)
-        let height = resolvedRowHeight(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
+        let asked = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if asked < 0 { place.automaticRows.insert(row) }
+        let height = asked < 0 ? selfSizedHeights[path] ?? resolvedRowHeight(asked) : asked
         place.rowTops.append(y)
         place.rowHeights.append(height)
         y += height
@@ -684,12 +692,25 @@ import GestureCore
     return low == 0 ? nil : low - 1
   }
 
-  /// Brings the cells, headers and footers on screen up to date with the visible area.
+  /// Brings the cells, headers and footers on screen up to date with the visible area. A
+  /// self-sizing row whose new cell measures another height than its estimate is measured
+  /// again, and the rows placed again (a bounded number of rounds).
   private func updateShownViews() {
+    var rounds = 0
+    while showVisibleCells(), rounds < 8 {
+      geometryIsStale = true
+      rounds += 1
+    }
+    updateSectionViews(in: bounds)
+  }
+
+  /// Shows the cells of the rows on screen; whether a self-sizing row changed its height.
+  private func showVisibleCells() -> Bool {
     refreshIfStale()
     backgroundView?.frame = bounds
     let visible = bounds
     let wanted = rows(meeting: visible)
+    var resized = false
     let wantedSet = Set(wanted)
     for path in shownCells.keys.sorted() where !wantedSet.contains(path) {
       if let cell = shownCells.removeValue(forKey: path) { retire(cell, at: path) }
@@ -708,8 +729,24 @@ import GestureCore
       shownCells[path] = cell
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       if cell.superview !== self { addSubview(cell) }
+      resized = selfSize(cell, at: path, shownIn: frame) || resized
     }
-    updateSectionViews(in: visible)
+    return resized
+  }
+
+  /// Records the height a self-sizing row's new cell measures, when it differs from the row's.
+  /// UIKit measures self-sizing cells as they come on screen, with the estimate until then
+  /// [D: AD UITableView/estimatedRowHeight, "the table view … calculates the actual heights
+  /// when the cells scroll onscreen"].
+  private func selfSize(_ cell: UITableViewCell, at path: IndexPath, shownIn frame: CGRect) -> Bool
+  {
+    guard geometry[path.section].automaticRows.contains(path.row),
+      let height = cell.selfSizingHeight(ofContent: cell.contentView, width: frame.width),
+      height != frame.height
+    else { return false }
+    selfSizedHeights[path] = height
+    cell.frame.size.height = height
+    return true
   }
 
   /// Shows the delegate's header and footer views of the sections on screen.

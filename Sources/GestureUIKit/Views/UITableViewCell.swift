@@ -48,8 +48,31 @@ import GestureCore
   public let style: CellStyle
   /// The identifier the table view reuses the cell by.
   public let reuseIdentifier: String?
-  /// The view that holds the cell's content; it fills the cell.
-  public let contentView = UIView()
+  /// The view that holds the cell's content; it fills the cell. Setting a
+  /// ``contentConfiguration`` replaces it with the configuration's view.
+  public internal(set) var contentView = UIView()
+
+  /// What the content view shows. Setting it makes the content view the configuration's
+  /// (see ``UIContentConfiguration``); `nil` puts back a plain content view. While
+  /// ``automaticallyUpdatesContentConfiguration`` is on, a change of selection, highlight or
+  /// editing hands the content view the configuration updated for ``configurationState``.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentView = installedContentView(showing: contentConfiguration, replacing: contentView)
+    }
+  }
+
+  /// Whether a change of the cell's state updates ``contentConfiguration``. Default `true`.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// The cell's state: its traits, selection, highlight and editing.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = selected
+    state.isHighlighted = highlighted
+    state.isEditing = editing
+    return state
+  }
 
   /// How a selected cell looks. Default `.default`. Stored only.
   open var selectionStyle: SelectionStyle = .default
@@ -199,6 +222,7 @@ import GestureCore
   /// Turns editing mode on or off. Stored only: no editing controls are shown.
   open func setEditing(_ editing: Bool, animated: Bool) {
     self.editing = editing
+    updateContentConfigurationForState()
   }
 
   /// Highlights the cell or not, showing ``selectedBackgroundView`` while highlighted.
@@ -209,6 +233,14 @@ import GestureCore
 
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(selected || highlighted)
+    updateContentConfigurationForState()
+  }
+
+  /// Hands the content view the configuration updated for the cell's state.
+  private func updateContentConfigurationForState() {
+    guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration
+    else { return }
+    contentConfiguration = configuration.updated(for: configurationState)
   }
 
   private func replace(_ old: UIView?, with new: UIView?, below sibling: UIView?) {
@@ -254,8 +286,27 @@ import GestureCore
 /// the cell is selected or highlighted. A ``UICollectionView`` sets both as touches select its
 /// items; a cell placed by hand changes only when they are set.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
-  /// The view that holds the cell's content; it fills the cell.
-  public let contentView = UIView()
+  /// The view that holds the cell's content; it fills the cell. Setting a
+  /// ``contentConfiguration`` replaces it with the configuration's view.
+  public internal(set) var contentView = UIView()
+
+  /// What the content view shows, as ``UITableViewCell/contentConfiguration`` does for a row.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet {
+      contentView = installedContentView(showing: contentConfiguration, replacing: contentView)
+    }
+  }
+
+  /// Whether a change of the cell's state updates ``contentConfiguration``. Default `true`.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// The cell's state: its traits, selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
 
   /// The view behind the content, filling the cell.
   open var backgroundView: UIView? {
@@ -301,6 +352,9 @@ import GestureCore
 
   private func updateSelectedBackground() {
     selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    guard automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration
+    else { return }
+    contentConfiguration = configuration.updated(for: configurationState)
   }
 
   /// Puts the background views behind the content view: the selected one just behind it, the
