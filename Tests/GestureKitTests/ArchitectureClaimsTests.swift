@@ -134,6 +134,7 @@ struct ArchitectureClaimsTests {
         "Transaction.swift current", "Transaction.swift adoptions",
         // Caches and pending work of the view graph.
         "ViewComparison.swift plans", "ViewComparison.swift differing",
+        "ViewComparison.swift plainDataSizes", "ViewTypeDescriptor.swift known",
         "ViewGraph.swift awaitingUpdate", "UIView+SwiftUIAnimation.swift running",
         "EnvironmentValues.swift lastStamp", "EnvironmentValues.swift readRecorder",
       ])
