@@ -3,7 +3,8 @@
 // Each scenario feeds a prepared list of frames to a fresh simulation, several times, and
 // reports the median rate with the spread of the runs, and the allocations per frame counted by
 // MallocCounter. Usage: RecognizerBenchmarks [runs] [default|tree] (7 runs of both by
-// default). `swiftui [frames]` runs a SwiftUI screen beside the UIKit default scene.
+// default). `swiftui [frames]` runs a SwiftUI screen beside the UIKit default scene; `uikit
+// [frames]` and `swiftui-screen [frames]` run one of the two once, for callgrind.
 
 import Foundation
 import GestureKit
@@ -314,6 +315,26 @@ if only == nil || only == "swiftui" {
   let swiftUIRate = report("SwiftUI screen (20 views, 10 gestures)", swiftUIRuns)
   print(
     String(format: "SwiftUI screen / UIKit scene cost per frame: %.2f×", uikitRate / swiftUIRate))
+}
+
+// One scene alone, for instruction counts per frame: `uikit N` or `swiftui-screen N` feeds the
+// UIKit default scene or the SwiftUI screen N frames once, so that callgrind runs with N and 2N
+// frames differ by the cost of N frames (Benchmarks/callgrind-per-frame.sh).
+if only == "uikit" || only == "swiftui-screen" {
+  let count = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 100_000
+  let input = frames(count: count, around: CGPoint(x: 195, y: only == "uikit" ? 422 : 582))
+  let measured = measure(input) {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    if only == "uikit" {
+      let canvas = UIView(frame: simulation.window.bounds)
+      simulation.window.addSubview(canvas)
+      for recognizer in everyBuiltIn(delegate) { canvas.addGestureRecognizer(recognizer) }
+    } else {
+      simulation.window.rootViewController = UIHostingController(rootView: BenchmarkScreen())
+    }
+    return simulation
+  }
+  _ = report(only == "uikit" ? "UIKit default scene alone" : "SwiftUI screen alone", [measured])
 }
 
 // Memory: the resident set before and after feeding a million frames to one simulation that

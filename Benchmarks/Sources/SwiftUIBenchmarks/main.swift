@@ -1,9 +1,14 @@
 // Measures GestureUI's update pass in a release build: a screen of about fifty views where a
-// drag writes @State on every frame, and the same screen under a finger that changes nothing.
+// drag writes @State on every frame; the same screen under a finger that changes nothing; and
+// lists of 10 to 10,000 rows where a drag writes one row's @State, to show that a frame costs
+// what it changes, not how many views there are.
 //
 // For each scenario, several runs of a fresh screen, each fed the same frames; it reports the
-// median rate (frames per second, the update pass included), the bodies run per frame and the
-// allocations per frame (MallocCounter). Usage: SwiftUIBenchmarks [runs] (7 by default).
+// median rate (frames per second, the update pass included), the bodies run per frame, the
+// allocations per frame (MallocCounter) and the layout work per frame (elements measured and
+// placed). Usage: SwiftUIBenchmarks [runs] [board|still|rows N] [frames] (7 runs of board,
+// still and rows 10, 100 and 1,000 by default; 600 frames). One scenario with a given number
+// of frames is what Benchmarks/callgrind-per-frame.sh runs under callgrind.
 
 import Foundation
 import GestureKit
@@ -55,10 +60,41 @@ struct Board: View {
   }
 }
 
+/// One row of a long list: its own offset, which a drag on it writes.
+struct ListRow: View {
+  let index: Int
+  @State private var offset = CGSize.zero
+
+  var body: some View {
+    HStack {
+      Text("Row \(index)")
+      Spacer()
+    }
+    .frame(height: 20)
+    .contentShape(Rectangle())
+    .offset(x: offset.width)
+    .gesture(DragTracker(offset: $offset))
+  }
+}
+
+/// `count` rows from the top of the window.
+struct RowList: View {
+  let count: Int
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<count, id: \.self) { ListRow(index: $0) }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+  }
+}
+
 struct Measurement {
   let framesPerSecond: Double
   let bodiesPerFrame: Double
   let allocationsPerFrame: Double
+  let measurementsPerFrame: Double
+  let placementsPerFrame: Double
 }
 
 /// A finger down at `start`, moving 1 point right every 8 ms for `count` frames, then up.
@@ -80,10 +116,13 @@ func dragFrames(from start: CGPoint, count: Int) -> [TouchFrame] {
   return frames
 }
 
-@MainActor func measure(at start: CGPoint, frames count: Int) -> Measurement {
-  let host = SwiftUIHost(Board())
+@MainActor func measure(
+  _ host: @autoclosure () -> SwiftUIHost, at start: CGPoint, frames count: Int
+) -> Measurement {
+  let host = host()
   let input = dragFrames(from: start, count: count)
   let bodiesBefore = host.totalBodyCount
+  let workBefore = host.layoutWork
   let allocationsBefore = malloc_counter_allocations()
   let clock = ContinuousClock()
   let began = clock.now
@@ -93,10 +132,13 @@ func dragFrames(from start: CGPoint, count: Int) -> [TouchFrame] {
   let allocations = malloc_counter_allocations() - allocationsBefore
   let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
   let frames = Double(input.count)
+  let work = host.layoutWork
   return Measurement(
     framesPerSecond: frames / seconds,
     bodiesPerFrame: Double(host.totalBodyCount - bodiesBefore) / frames,
-    allocationsPerFrame: Double(allocations) / frames)
+    allocationsPerFrame: Double(allocations) / frames,
+    measurementsPerFrame: Double(work.measurements - workBefore.measurements) / frames,
+    placementsPerFrame: Double(work.placements - workBefore.placements) / frames)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -109,22 +151,49 @@ func median(_ values: [Double]) -> Double {
   print(
     String(
       format:
-        "%@  %.0f frames/s (median of %d; min %.0f, max %.0f)  %.2f bodies/frame  %.1f allocations/frame",
+        "%@  %.0f frames/s (median of %d; min %.0f, max %.0f)  %.2f bodies/frame  %.1f allocations/frame  %.1f measured, %.1f placed/frame",
       name, median(rates), runs.count, rates.min() ?? 0, rates.max() ?? 0,
-      median(runs.map(\.bodiesPerFrame)), median(runs.map(\.allocationsPerFrame))))
+      median(runs.map(\.bodiesPerFrame)), median(runs.map(\.allocationsPerFrame)),
+      median(runs.map(\.measurementsPerFrame)), median(runs.map(\.placementsPerFrame))))
 }
 
-let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 7 : 7
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs = arguments.first.flatMap { Int($0) } ?? 7
+let only = arguments.dropFirst().first
+let rowCounts =
+  only == "rows" ? [arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000] : [10, 100, 1_000]
+let frameCount =
+  (only == "rows" ? arguments.dropFirst(3) : arguments.dropFirst(2)).first.flatMap {
+    Int($0)
+  } ?? 600
 MainActor.assumeIsolated {
   // The handle sits below the 12 rows (12 × 40 + 11 × 4 + 4 = 528 points of grid above it).
   let screen = SwiftUIHost(Board())
   let handle = screen.frame(ofFirst: Circle.self)
   let tile = screen.frame(ofFirst: Tile.self, index: 5)
-  _ = measure(at: CGPoint(x: handle.midX, y: handle.midY), frames: 100)  // warm-up
-  report(
-    "drag writing @State, 49 views",
-    (0..<runs).map { _ in measure(at: CGPoint(x: handle.midX, y: handle.midY), frames: 600) })
-  report(
-    "finger on a tile, no state ",
-    (0..<runs).map { _ in measure(at: CGPoint(x: tile.midX, y: tile.midY), frames: 600) })
+  let onHandle = CGPoint(x: handle.midX, y: handle.midY)
+  if only == nil || only == "board" {
+    _ = measure(SwiftUIHost(Board()), at: onHandle, frames: 100)  // warm-up
+    report(
+      "drag writing @State, 49 views",
+      (0..<runs).map { _ in measure(SwiftUIHost(Board()), at: onHandle, frames: frameCount) })
+  }
+  if only == nil || only == "still" {
+    report(
+      "finger on a tile, no state   ",
+      (0..<runs).map { _ in
+        measure(SwiftUIHost(Board()), at: CGPoint(x: tile.midX, y: tile.midY), frames: frameCount)
+      })
+  }
+  // The sixth row (20 points each, from the top of the window).
+  let onRow = CGPoint(x: 100, y: 5 * 20 + 10)
+  if only == nil || only == "rows" {
+    for count in rowCounts {
+      report(
+        String(format: "drag writing one row's @State, %5d rows", count),
+        (0..<runs).map { _ in
+          measure(SwiftUIHost(RowList(count: count)), at: onRow, frames: frameCount)
+        })
+    }
+  }
 }
