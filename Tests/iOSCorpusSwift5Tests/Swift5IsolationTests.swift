@@ -33,7 +33,11 @@ final class BadgeHostView: UIView {
 struct Swift5IsolationTests {
   @Test("A file-scope let reads UIScreen.main; a UIView subclass's deinit runs and touches a view")
   func preconcurrencyShapes() {
+    // The constant is made when first read, from the screen of the simulation current then:
+    // this one, made here, as no other test reads it and nothing runs between these lines.
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
     #expect(screenWidthAtLoad == 390)
+    withExtendedLifetime(simulation) {}
     let before = BadgeHostView.deinitCount
     var host: BadgeHostView? = BadgeHostView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     let badge = host!.badge
