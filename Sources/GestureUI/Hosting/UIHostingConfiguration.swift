@@ -23,7 +23,7 @@ import GestureUIKit
 ///
 /// OUR CHOICES, since Apple gives the system defaults no numbers: the default margins are 11
 /// points at the top and bottom and 16 at the leading and trailing edges, and the default
-/// minimum size is 0 wide and 44 high (a list row's usual height); ``margins(_:_:)-1k5h9`` and
+/// minimum size is 0 wide and 44 high (a list row's usual height); ``margins(_:_:)-(_,EdgeInsets)`` and
 /// ``minSize(width:height:)`` replace them edge by edge. A state change of the cell (selection,
 /// highlight) hands the content view ``updated(for:)``, which returns the configuration as it
 /// is, as SwiftUI's does.
