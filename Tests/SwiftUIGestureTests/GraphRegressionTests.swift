@@ -194,6 +194,74 @@ func listAndLazyClosureReadsAreTracked() {
   #expect(log.take() == ["row 10 on", "row 0 off", "row 1 on"])
 }
 
+/// A counter shown in a sheet: the presenting view's body reads neither `count` nor the
+/// sheet's text; only the sheet's content closure does.
+private struct CounterSheetPresenter: View {
+  @State private var count = 0
+  @State private var showing = false
+
+  var body: some View {
+    Button("Show") { showing = true }
+      .sheet(isPresented: $showing) {
+        VStack(spacing: 20) {
+          Text("Count \(count)")
+          Button("Add") { count += 1 }
+        }
+      }
+  }
+}
+
+@Test("State read only in a sheet's content closure updates the sheet when written")
+func sheetClosureReadsAreTracked() throws {
+  let host = SwiftUIHost(CounterSheetPresenter())
+  let root = try #require(host.simulation.window.rootViewController)
+  host.run { tap(at: middle(host.frame(ofText: "Show"))) }
+  let sheet = try #require(root.presentedViewController)
+  #expect(host.contains(within: sheet, text: "Count 0"))
+  host.run { tap(at: middle(host.frame(ofText: "Add", within: sheet))) }
+  host.run { tap(at: middle(host.frame(ofText: "Add", within: sheet))) }
+  #expect(host.state("count", of: CounterSheetPresenter.self) == 2)
+  #expect(host.contains(within: sheet, text: "Count 2"))
+  #expect(!host.contains(within: sheet, text: "Count 0"))
+}
+
+/// A stack whose pushed screens show a setting of the root view, read only in the
+/// destination closure.
+private struct UnitsBrowser: View {
+  @State private var metric = false
+
+  var body: some View {
+    NavigationStack {
+      VStack(spacing: 30) {
+        NavigationLink("Distance", value: 42)
+        Button("Metric") { metric = true }
+      }
+      .navigationDestination(for: Int.self) { value in
+        VStack(spacing: 30) {
+          Text(metric ? "\(value) km" : "\(value) mi")
+          Button("Switch") { metric.toggle() }
+        }
+      }
+    }
+  }
+}
+
+@Test("State read only in a navigationDestination closure updates the pushed screen")
+func navigationDestinationClosureReadsAreTracked() throws {
+  let host = SwiftUIHost(UnitsBrowser())
+  let navigation = try #require(
+    host.simulation.window.rootViewController?.children.first as? UINavigationController)
+  host.run { tap(at: middle(host.frame(ofText: "Distance"))) }
+  let detail = try #require(navigation.topViewController)
+  #expect(navigation.viewControllers.count == 2)
+  #expect(host.contains(within: detail, text: "42 mi"))
+  host.run { tap(at: middle(host.frame(ofText: "Switch", within: detail))) }
+  #expect(host.state("metric", of: UnitsBrowser.self) == true)
+  #expect(host.contains(within: detail, text: "42 km"))
+  host.run { tap(at: middle(host.frame(ofText: "Switch", within: detail))) }
+  #expect(host.contains(within: detail, text: "42 mi"))
+}
+
 // MARK: 3. A geometry reader's content sees the laid-out size from the start
 
 /// A reader as layout code writes it: its size logged by the content's body, `onAppear` and

@@ -396,7 +396,7 @@ struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifi
   func makeContent(modifying content: some View, in node: ViewNode) -> NodeContent {
     let destination = destination
     node.environment.navigationContext?.destinations[ObjectIdentifier(D.self)] = { value in
-      AnyView(destination(value as! D))
+      AnyView(ScreenContent { destination(value as! D) })
     }
     return InertModifier().makeContent(modifying: content, in: node)
   }

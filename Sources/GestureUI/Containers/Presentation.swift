@@ -101,7 +101,7 @@ extension View {
       PresentationModifier(
         isPresented: { isPresented.wrappedValue },
         setDismissed: { if isPresented.wrappedValue { isPresented.wrappedValue = false } },
-        onDismiss: onDismiss, style: style, screen: { AnyView(content()) }))
+        onDismiss: onDismiss, style: style, screen: { AnyView(ScreenContent { content() }) }))
   }
 
   private func presentation<Item: Identifiable, Content: View>(
@@ -113,7 +113,7 @@ extension View {
         isPresented: { item.wrappedValue != nil },
         setDismissed: { if item.wrappedValue != nil { item.wrappedValue = nil } },
         onDismiss: onDismiss, style: style,
-        screen: { item.wrappedValue.map { AnyView(content($0)) } }))
+        screen: { item.wrappedValue.map { shown in AnyView(ScreenContent { content(shown) }) } }))
   }
 
   /// Shows an alert titled `title` with the buttons `actions` builds while `isPresented` is
@@ -140,8 +140,10 @@ extension View {
         onDismiss: nil, style: .overFullScreen,
         screen: {
           AnyView(
-            AlertScreen(title: title, actions: actions(), message: message()) {
-              if isPresented.wrappedValue { isPresented.wrappedValue = false }
+            ScreenContent {
+              AlertScreen(title: title, actions: actions(), message: message()) {
+                if isPresented.wrappedValue { isPresented.wrappedValue = false }
+              }
             })
         }))
   }
@@ -182,6 +184,17 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func height(_ height: CGFloat) -> PresentationDetent {
     PresentationDetent(name: "height \(height)")
   }
+}
+
+/// A presented or pushed screen's content, built by the closure the presenting view gave
+/// (a sheet's `content`, a `navigationDestination`'s `destination`) in the screen's own body.
+/// What the closure reads, such as the presenting view's `@State`, is then tracked by the
+/// screen, and a change to it builds the screen's content again, as SwiftUI updates a shown
+/// sheet or destination; the presenting view's body does not run for it.
+struct ScreenContent<Content: View>: View {
+  let make: () -> Content
+
+  var body: some View { make() }
 }
 
 /// The content of an alert: title, message and buttons; each button dismisses it after its
