@@ -20,7 +20,7 @@ extension CGPath {
     let outline = CGMutablePath()
     let half = abs(lineWidth) / 2
     guard half > 0 else { return outline.copy() }
-    var pieces = StrokePieces(half: half, outline: outline)
+    let pieces = StrokePieces(half: half, outline: outline)
     for subpath in flattenedSubpathsMarkingClosed() where subpath.points.count > 1 {
       var points: [CGPoint] = []
       for point in subpath.points where points.last != point { points.append(point) }

@@ -310,7 +310,7 @@ extension DispatchQueue {
       return
     }
     MainActor.assumeIsolated {
-      FoundationTimers.enqueue(at: deadline.seconds, what: what) { work() }
+      _ = FoundationTimers.enqueue(at: deadline.seconds, what: what) { work() }
     }
   }
 }

@@ -50,8 +50,16 @@ open class UIView: UIResponder {
     // The subtree is released without recursion, so that a deep one (20,000 nested views)
     // cannot overflow the stack: a subview only this view holds gives up its own subviews to
     // the list before it goes, so its deinit has none to release.
-    var pending = subviews
+    var subtree = subviews
     subviews = []
+    // On the main actor, where the simulation runs and where UIKit releases its views too.
+    MainActor.assumeIsolated { UIView.release(&subtree) }
+  }
+
+  /// Releases `subtree` without recursion (see `deinit`), leaving it empty.
+  private static func release(_ subtree: inout [UIView]) {
+    var pending: [UIView] = []
+    swap(&pending, &subtree)
     while var view = pending.popLast() {
       view.superviewStorage = nil
       guard isKnownUniquelyReferenced(&view) else { continue }

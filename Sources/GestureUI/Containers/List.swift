@@ -170,7 +170,7 @@ extension ForEach: ListRowSource where Content: View {
     for (offset, element) in data.enumerated() {
       var actions: RowActions?
       if let onDelete {
-        let delete = { onDelete(IndexSet(integer: offset)) }
+        let delete: @MainActor () -> Void = { onDelete(IndexSet(integer: offset)) }
         actions = RowActions(
           actions: [AnyView(Button("Delete", role: .destructive, action: delete))],
           allowsFullSwipe: true, first: delete)

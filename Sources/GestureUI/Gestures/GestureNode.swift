@@ -121,7 +121,7 @@ package struct GestureInput {
   /// The name transcripts give the gesture: its type, without callbacks and maps.
   package var name: String
 
-  package init(name: String) {
+  init(name: String) {
     self.name = name
   }
 

@@ -3,8 +3,9 @@ import GestureCore
 
 /// A view that shows nothing and takes no space, as SwiftUI's `EmptyView` is.
 public struct EmptyView: View {
-  /// Creates the empty view.
-  public init() {}
+  /// Creates the empty view. Nonisolated, as SwiftUI's is, so that a nonisolated initializer
+  /// (such as `UIHostingConfiguration`'s) can make one.
+  nonisolated public init() {}
 
   /// A primitive: no body.
   public typealias Body = Never
