@@ -320,11 +320,10 @@ import Observation
     let wasElement = layout != nil
     if let newLayout {
       // Sizes measured with the old layout hold only if the new one lays out the same way.
-      if let layout, layout.isSameLayout(as: newLayout) {
-      } else if let layout, layout.measuresAsThis(newLayout) {
-        invalidatePlacement()
-      } else {
-        invalidateLayout()
+      switch layout {
+      case let layout? where layout.isSameLayout(as: newLayout): break
+      case let layout? where layout.measuresAsThis(newLayout): invalidatePlacement()
+      default: invalidateLayout()
       }
       if newLayout.readsOutsideItsInputs != (layout?.readsOutsideItsInputs ?? false) {
         graph.setReadsOutsideItsInputs(self, newLayout.readsOutsideItsInputs)
