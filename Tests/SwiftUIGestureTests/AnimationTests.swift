@@ -354,12 +354,7 @@ func completionCriteria() {
   host.advance(by: 0.41)
   #expect(log.dropFirst() == ["logically complete"])
   host.advance(by: settle - 0.4)
-  // A known bug of this round's merge: with the update pass now run after each deadline (the
-  // main-queue ordering fix of #39), the `.removed` spring's completion is lost when the
-  // other spring's logical completion fires first. Passes on the animations branch alone.
-  withKnownIssue("the .removed completion is lost after another deadline's update pass") {
-    #expect(log.dropFirst() == ["logically complete", "removed"])
-  }
+  #expect(log.dropFirst() == ["logically complete", "removed"])
   // With nothing to animate, the completion runs at once.
   withAnimation(.default) {
   } completion: {

@@ -117,9 +117,15 @@ struct GeometrySegment {
     segments.removeAll()
   }
 
-  /// Drops the segments that are over; returns whether any is left.
+  /// Drops the segments that are over, reporting their completions: a pass that runs at the
+  /// very deadline of a completion's timer drops the segment before the timer fires, and the
+  /// timer goes with it. Returns whether any segment is left.
   func prune(at now: TimeInterval) -> Bool {
-    segments.removeAll { $0.isOver(at: now) }
+    segments.removeAll { segment in
+      guard segment.isOver(at: now) else { return false }
+      for completion in segment.completions { completion.report() }
+      return true
+    }
     return !segments.isEmpty
   }
 }
