@@ -1,4 +1,17 @@
 extension Array {
+  /// Removes the first element identical to `element`, if any: in place, moving the later
+  /// elements down when `keepingOrder`, else moving the last element into its place.
+  mutating func removeFirstIdentical(to element: Element, keepingOrder: Bool)
+  where Element: AnyObject {
+    guard let index = firstIndex(where: { $0 === element }) else { return }
+    if keepingOrder || index == count - 1 {
+      remove(at: index)
+    } else {
+      swapAt(index, count - 1)
+      removeLast()
+    }
+  }
+
   /// Drops the elements from `count` on, keeping the capacity.
   ///
   /// `removeSubrange(_:)` and `removeAll(keepingCapacity:)` go through the general

@@ -68,6 +68,20 @@ struct Attempt {
   var dynamicRequirements: [UIGestureRecognizer] = []
   /// Recognizers that wait on this one for this attempt through delegates and subclass hooks.
   var dynamicDependents: [UIGestureRecognizer] = []
+  /// Counts changes to this recognizer's requirement lists (a link made or dropped), so that
+  /// a position in them is known to still mean the same requirement.
+  var requirementsVersion = 0
+  /// The last walk of this recognizer's requirements that found none of them recognized.
+  var walk = RequirementWalk()
+
+  /// A walk of the requirements that found none recognized: the environment's
+  /// `recognitionCount` and the `requirementsVersion` then (-1: no such walk), and the
+  /// position of the first requirement it found undecided (-1: none).
+  struct RequirementWalk {
+    var recognitions = -1
+    var requirements = -1
+    var firstUndecided = -1
+  }
 
   /// A cause kept with the state it explains: its plain bits and, for the environment's own
   /// causes, the names of the other parties. `nil` bits: no cause recorded.

@@ -29,24 +29,39 @@ import Foundation
       !waiter.staticRequirements.contains(where: { $0.value === required })
     else { return nil }
     waiter.staticRequirements.append(WeakRecognizer(required))
+    waiter.attempt.requirementsVersion &+= 1
     return path(from: required, to: waiter).map { [waiter] + $0 }
   }
 
   /// Adds a link for the current attempt, both ways, unless `waiter` already waits for
-  /// `required`.
+  /// `required` for good.
+  ///
+  /// Links for the attempt are made only when one of the two joins, and a recognizer joins
+  /// once per attempt, after its reset dropped every link it had: so this pair has no link
+  /// for the attempt yet, and only the `require(toFail:)` links need a look.
   static func link(_ waiter: UIGestureRecognizer, waitingFor required: UIGestureRecognizer) {
-    guard !requires(waiter, required) else { return }
+    guard
+      waiter.staticRequirements.isEmpty
+        || !waiter.staticRequirements.contains(where: { $0.value === required })
+    else { return }
     waiter.attempt.dynamicRequirements.append(required)
+    waiter.attempt.requirementsVersion &+= 1
     required.attempt.dynamicDependents.append(waiter)
   }
 
   /// Drops every link of `recognizer`'s attempt, both ways: it is resetting.
+  ///
+  /// Each link is in each list once (`link(_:waitingFor:)` makes no duplicate), so the first
+  /// match is removed and the search stops there. A reset pass resets recognizers in the order
+  /// they joined, which is the order of these lists, so the match is mostly the first element.
+  /// The dependents' order means nothing, so the last one takes the removed one's place.
   static func unlinkAttempt(of recognizer: UIGestureRecognizer) {
-    for other in recognizer.attempt.dynamicRequirements {
-      other.attempt.dynamicDependents.removeAll { $0 === recognizer }
+    recognizer.attempt.dynamicRequirements.forEachUnretained { other in
+      other.attempt.dynamicDependents.removeFirstIdentical(to: recognizer, keepingOrder: false)
     }
-    for other in recognizer.attempt.dynamicDependents {
-      other.attempt.dynamicRequirements.removeAll { $0 === recognizer }
+    recognizer.attempt.dynamicDependents.forEachUnretained { other in
+      other.attempt.dynamicRequirements.removeFirstIdentical(to: recognizer, keepingOrder: true)
+      other.attempt.requirementsVersion &+= 1
     }
   }
 
@@ -75,6 +90,21 @@ import Foundation
       if let required = link.value { body(required) }
     }
     waiter.attempt.dynamicRequirements.forEachUnretained(body)
+  }
+
+  /// The position of the first of `waiter`'s requirements for this attempt at or after
+  /// `start` that satisfies `predicate`.
+  static func firstDynamicRequirement(
+    of waiter: UIGestureRecognizer, from start: Int,
+    where predicate: (UIGestureRecognizer) -> Bool
+  ) -> Int? {
+    let requirements = waiter.attempt.dynamicRequirements
+    var position = start
+    while position < requirements.count {
+      if predicate(requirements[position]) { return position }
+      position += 1
+    }
+    return nil
   }
 
   /// Whether any recognizer `waiter` waits for satisfies `predicate`.

@@ -57,21 +57,27 @@ extension GestureEnvironment {
     if !FailureRequirements.hasRequirements(recognizer) {
       guard recognizer.destination(of: .release) != nil else { return false }
       recognizer.attempt.progress.release()
+      if recognizer.storedState.isRecognized { recognitionCount &+= 1 }
       return true
     }
+    if let decided = decidedWithoutWalk(recognizer) { return decided }
 
     var waiting = false
     var recognizedRequirement: UIGestureRecognizer?
     var requirementTookPart = false
+    var index = 0
+    var witness = -1
     func consider(_ required: UIGestureRecognizer) {
-      guard required !== recognizer, required.isParticipating, required.isEnabled,
-        required.view != nil
-      else { return }
+      defer { index += 1 }
+      guard Self.takesPart(required, waiter: recognizer) else { return }
       requirementTookPart = true
       if recognizedRequirement == nil, required.isReleased, required.storedState.isRecognized {
         recognizedRequirement = required
       }
-      if required.isUndecided { waiting = true }
+      if required.isUndecided {
+        waiting = true
+        if witness < 0 { witness = index }
+      }
     }
     FailureRequirements.forEachRequirement(of: recognizer, consider)
     if let recognizedRequirement {
@@ -81,12 +87,18 @@ extension GestureEnvironment {
         because: Self.cause(.requirementRecognized, by: recognizedRequirement))
       return true
     }
+    if recognizer.staticRequirements.isEmpty {
+      recognizer.attempt.walk = Attempt.RequirementWalk(
+        recognitions: recognitionCount, requirements: recognizer.attempt.requirementsVersion,
+        firstUndecided: witness)
+    }
     guard recognizer.destination(of: .release) != nil else { return false }
     if waiting {
       recognizer.attempt.progress.wait()
       return false
     }
     recognizer.attempt.progress.release()
+    if recognizer.storedState.isRecognized { recognitionCount &+= 1 }
     if recognizer.attempt.progress.waited {
       recognizer.willBeginAfterSatisfyingFailureRequirements()
       noteRequirementsWaitedFor(by: recognizer)
@@ -99,6 +111,52 @@ extension GestureEnvironment {
       perform(UIGestureRecognizer.State.EnvironmentMove.release.effect, on: recognizer)
     }
     return true
+  }
+
+  /// Whether a requirement counts for `waiter` now: another recognizer, taking part, enabled and
+  /// in a view.
+  @inline(__always)
+  private static func takesPart(_ required: UIGestureRecognizer, waiter: UIGestureRecognizer)
+    -> Bool
+  {
+    // The stored reference, not `view`: no strong reference to take and drop.
+    required !== waiter && required.isParticipating && required.isEnabled
+      && required.viewStorage != nil
+  }
+
+  /// What ``resolveRequirements(of:)`` returns for `recognizer` when its last walk of its
+  /// requirements, which found none of them recognized, still holds; `nil` when a walk must
+  /// decide.
+  ///
+  /// The walk holds when no requirement was linked or unlinked since and no participant became
+  /// recognized and released since: then none of its requirements is recognized yet. A
+  /// recognizer that cannot be released (still possible) then has nothing to do. One that
+  /// could still waits when a requirement at or after the first one the walk found undecided
+  /// still is; the requirements before that one were decided, and stay so while their waiter
+  /// is active (the reset pass keeps a requirement of an active recognizer).
+  ///
+  /// Only for a recognizer whose requirements are all of this attempt (made by the delegates
+  /// and subclass hooks when it joined): those are participants of this environment, whose
+  /// recognitions it counts. A `require(toFail:)` link may reach another window's.
+  ///
+  /// Issue #38: 500 SwiftUI gestures on one view wait for one another, each outer one for every
+  /// inner one, and each of the hundreds of failures in one tap walked every waiter's
+  /// requirements again: cubic in the gestures.
+  private func decidedWithoutWalk(_ recognizer: UIGestureRecognizer) -> Bool? {
+    let last = recognizer.attempt.walk
+    guard last.recognitions == recognitionCount,
+      last.requirements == recognizer.attempt.requirementsVersion,
+      recognizer.staticRequirements.isEmpty
+    else { return nil }
+    guard recognizer.destination(of: .release) != nil else { return false }
+    guard last.firstUndecided >= 0,
+      let found = FailureRequirements.firstDynamicRequirement(
+        of: recognizer, from: last.firstUndecided,
+        where: { Self.takesPart($0, waiter: recognizer) && $0.isUndecided })
+    else { return nil }
+    recognizer.attempt.walk.firstUndecided = found
+    recognizer.attempt.progress.wait()
+    return false
   }
 
   /// Names, in the causes of a recognizer's held states, the requirements whose failure

@@ -14,6 +14,7 @@ extension GestureEnvironment {
     because cause: @autoclosure () -> TransitionCause
   ) -> Bool {
     guard recognizer.make(move, because: cause()) else { return false }
+    if recognizer.storedState.isRecognized { recognitionCount &+= 1 }
     perform(move.effect, on: recognizer)
     return true
   }
@@ -152,7 +153,10 @@ extension GestureEnvironment {
     if recognizer.attempt.reportedState == .possible, recognizer.cancelsTouchesInView {
       cancelViewTouches(of: recognizer)
     }
-    if state == .began { recognizer.attempt.progress.announceBegan() }
+    if state == .began {
+      recognizer.attempt.progress.announceBegan()
+      recognitionCount &+= 1
+    }
     record(recognizer, state, began: began)
     recognizer.sendActions()
   }

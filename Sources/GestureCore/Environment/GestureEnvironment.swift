@@ -51,6 +51,10 @@ import Foundation
   @exclusivity(unchecked) var answeringIsInJoinOrder = true
   /// Counts joins, so that what was settled about the participants can tell that one joined.
   @exclusivity(unchecked) var joinCount = 0
+  /// Counts the moments a participant may have become recognized and released (a state change
+  /// into a recognized state, a release, a `began` announced), so that a waiter that found no
+  /// requirement recognized can tell that none has been since (`Attempt.RequirementWalk`).
+  @exclusivity(unchecked) var recognitionCount = 0
   /// Counts reset passes, for the marks `resetFinished()` leaves.
   @exclusivity(unchecked) var resetPass = 0
   /// The touches of the recognizers one reset pass resets (scratch space, kept).
@@ -652,6 +656,7 @@ import Foundation
   /// event is not.
   @inline(__always)
   func recognizerStateDidChange(_ recognizer: UIGestureRecognizer) {
+    if recognizer.storedState.isRecognized { recognitionCount &+= 1 }
     if !recognizer.isParticipating { join(recognizer) }
     enqueueReport(recognizer)
     if isUpdating {
