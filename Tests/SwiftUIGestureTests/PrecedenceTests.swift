@@ -226,3 +226,46 @@ func uikitAndSwiftUICompete() {
   // Both recognize in the same event; the first delivered (the deeper view's) excludes the other.
   #expect(log.take() == ["swiftui"])
 }
+
+/// A square with `count` named taps chained on it, needing one, two and three taps in turn.
+private struct ChainedNamedTaps: View {
+  let count: Int
+
+  var body: some View {
+    var view = AnyView(Color.red.frame(width: 100, height: 100))
+    for index in 0..<count {
+      view = AnyView(view.gesture(TapGesture(count: index % 3 + 1), name: "tap\(index)"))
+    }
+    return view
+  }
+}
+
+@Test(
+  "Twelve chained taps decide as SwiftUI's rules say, each failure re-deciding the waiters (#38)")
+@MainActor
+func chainedTapsDecide() {
+  let host = SwiftUIHost(ChainedNamedTaps(count: 12))
+  let square = host.frame(ofFirst: Color.self)
+  let center = CGPoint(x: square.midX, y: square.midY)
+  // One tap: those needing more taps fail, inner first, when no second tap comes in time; the
+  // innermost single tap waited for them (fewer taps wait for more) and ends; the outer single
+  // taps waited for it (a gesture waits for those inside it) and fail.
+  let single = host.run { tap(at: center) }.map { "\($0.recognizer) \($0.state)" }
+  #expect(
+    single == [
+      "tap1 failed", "tap2 failed", "tap4 failed", "tap5 failed", "tap7 failed", "tap8 failed",
+      "tap10 failed", "tap11 failed", "tap0 ended", "tap3 failed", "tap6 failed", "tap9 failed",
+    ])
+  // Two taps: the triple taps give up on a third, then the innermost double tap ends, and
+  // every other gesture, having waited for it, fails.
+  let double = host.run {
+    tap(at: center)
+    wait(seconds: 0.1)
+    tap(at: center)
+  }.map { "\($0.recognizer) \($0.state)" }
+  #expect(
+    double == [
+      "tap2 failed", "tap5 failed", "tap8 failed", "tap11 failed", "tap1 ended", "tap3 failed",
+      "tap4 failed", "tap6 failed", "tap7 failed", "tap9 failed", "tap10 failed", "tap0 failed",
+    ])
+}

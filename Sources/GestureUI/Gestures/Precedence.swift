@@ -54,13 +54,12 @@ import GestureCore
     return order.outer.attachment.priority == .simultaneous
   }
 
-  /// iOS 18's rule: the gesture needing fewer taps waits. `nil` when it does not apply (views
-  /// that do not nest, not both taps, equal counts, or either simultaneous).
-  static func tapCountRule(_ waiter: SwiftUIGestureRecognizer, _ required: SwiftUIGestureRecognizer)
-    -> Bool?
-  {
-    guard nesting(waiter, required) != nil,
-      let waiterTaps = waiter.attachment.profile.requiredTapCount,
+  /// iOS 18's rule, between two recognizers whose views nest: the gesture needing fewer taps
+  /// waits. `nil` when it does not apply (not both taps, equal counts, or either simultaneous).
+  private static func tapCountRule(
+    _ waiter: SwiftUIGestureRecognizer, _ required: SwiftUIGestureRecognizer
+  ) -> Bool? {
+    guard let waiterTaps = waiter.attachment.profile.requiredTapCount,
       let requiredTaps = required.attachment.profile.requiredTapCount,
       waiterTaps != requiredTaps,
       waiter.attachment.priority != .simultaneous, required.attachment.priority != .simultaneous
@@ -73,15 +72,22 @@ import GestureCore
   static func nesting(_ first: SwiftUIGestureRecognizer, _ second: SwiftUIGestureRecognizer)
     -> (outer: SwiftUIGestureRecognizer, inner: SwiftUIGestureRecognizer)?
   {
-    guard let firstView = first.view, let secondView = second.view else { return nil }
-    if firstView === secondView {
-      let recognizers = firstView.gestureRecognizers ?? []
+    let firstChain = first.viewAncestry
+    let secondChain = second.viewAncestry
+    guard let firstView = firstChain.last, let secondView = secondChain.last else { return nil }
+    if firstView == secondView {
+      let recognizers = first.view?.gestureRecognizers ?? []
       let firstIndex = recognizers.firstIndex { $0 === first } ?? 0
       let secondIndex = recognizers.firstIndex { $0 === second } ?? 0
       return firstIndex > secondIndex ? (first, second) : (second, first)
     }
-    if secondView.isDescendant(of: firstView) { return (first, second) }
-    if firstView.isDescendant(of: secondView) { return (second, first) }
+    // A view contains another when it stands in the other's chain at its own depth.
+    if firstChain.count < secondChain.count, secondChain[firstChain.count - 1] == firstView {
+      return (first, second)
+    }
+    if secondChain.count < firstChain.count, firstChain[secondChain.count - 1] == secondView {
+      return (second, first)
+    }
     return nil
   }
 

@@ -28,6 +28,11 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   /// The `.named` spaces already reported as unresolved, so that each is reported once.
   private var reportedSpaces: Set<AnyHashable> = []
   private let precedence = PrecedenceDelegate()
+  /// The views from the root of this recognizer's tree to its own view, for this attempt
+  /// (``viewAncestry``): precedence asks whether one gesture's view contains another's of every
+  /// pair that joins an attempt, and 500 gestures chained on one view nest 500 views (issue
+  /// #38), so each answer is an index into this list rather than a walk up the tree.
+  private var ancestry: [ObjectIdentifier] = []
 
   init(attachment: GestureAttachment) {
     self.attachment = attachment
@@ -87,6 +92,23 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
   }
 
   // MARK: Precedence
+
+  /// The views from the root of the tree to the recognizer's view, root first, made when first
+  /// asked for in an attempt and kept until its reset: a view's place in the tree does not
+  /// change while a gesture on it runs (a view that leaves the tree ends it). Empty without a
+  /// view.
+  var viewAncestry: [ObjectIdentifier] {
+    if !ancestry.isEmpty { return ancestry }
+    var chain: [ObjectIdentifier] = []
+    var current = view
+    while let step = current {
+      chain.append(ObjectIdentifier(step))
+      current = step.superview
+    }
+    chain.reverse()
+    ancestry = chain
+    return chain
+  }
 
   package override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
     guard let other = other as? SwiftUIGestureRecognizer else { return false }
@@ -209,6 +231,7 @@ package final class SwiftUIGestureRecognizer: UIGestureRecognizer, GestureRunnin
     root = nil
     finishedMachine = false
     touchpadPoint = nil
+    ancestry.removeAll(keepingCapacity: true)
   }
 
   // MARK: GestureRunning

@@ -389,9 +389,7 @@ import Observation
     let leaf = TypeName.short(base.viewType)
     var owner = parent
     while let current = owner {
-      if !(current.view is any PrimitiveView) && !(current.view is any UIViewRepresentable)
-        && !(current.view is any UIViewControllerRepresentable)
-      {
+      if current.descriptor.namesElements {
         return TypeName.short(current.viewType) + "/" + leaf
       }
       owner = current.parent
@@ -407,12 +405,14 @@ import Observation
     return top.outermostModifier(AccessibilityIdentifierModifier.self)?.identifier
   }
 
-  /// The first modifier of type `M` from this node down the chain of modifiers (and type
-  /// erasures) around the same content.
+  /// The first modifier of type `M` (a concrete modifier type) from this node down the chain
+  /// of modifiers (and type erasures) around the same content.
   func outermostModifier<M>(_ type: M.Type) -> M? {
+    let wanted = ObjectIdentifier(M.self)
     var current: ViewNode? = self
     while let node = current {
-      if let marked = node.view as? any ModifiedContentMarker,
+      if case .modifiedContent(let modifier) = node.descriptor.wrapping, modifier == wanted,
+        let marked = node.view as? any ModifiedContentMarker,
         let modifier = marked.markedModifier as? M
       {
         return modifier
@@ -425,11 +425,11 @@ import Observation
   /// The node this one wraps without changing which view it is, for naming: a modified view's
   /// content, and the view an `AnyView` erases.
   var wrappedNode: ViewNode? {
-    if view is any ModifiedContentMarker {
-      return children.first { $0.key.component == .content }
+    switch descriptor.wrapping {
+    case .modifiedContent: children.first { $0.key.component == .content }
+    case .anyView: children.first
+    case .none: nil
     }
-    if view is AnyView { return children.first }
-    return nil
   }
 
   // MARK: Layout

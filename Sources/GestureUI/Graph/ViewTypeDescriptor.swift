@@ -21,6 +21,22 @@ import GestureCore
 
   let contentKind: ContentKind
 
+  /// How a node of the type wraps another node without changing which view it is, for
+  /// naming and for finding a chain's modifiers.
+  enum Wrapping {
+    case none
+    /// A `ModifiedContent`, with its modifier's type.
+    case modifiedContent(modifier: ObjectIdentifier)
+    /// An `AnyView`.
+    case anyView
+  }
+
+  let wrapping: Wrapping
+
+  /// Whether transcripts name the elements inside a view of the type after it: a view with a
+  /// body or a shape, not a primitive view or a representable.
+  var namesElements: Bool { contentKind == .body || contentKind == .shape }
+
   /// Whether the type is `Animatable`: its values animate as data (see ``GraphAnimator``).
   let isAnimatable: Bool
 
@@ -54,6 +70,13 @@ import GestureCore
       contentKind = .shape
     } else {
       contentKind = .body
+    }
+    if let marker = type as? any ModifiedContentMarker.Type {
+      wrapping = .modifiedContent(modifier: ObjectIdentifier(marker.markedModifierType))
+    } else if type == AnyView.self {
+      wrapping = .anyView
+    } else {
+      wrapping = .none
     }
     isAnimatable = type is any Animatable.Type
     isView = type is any View.Type

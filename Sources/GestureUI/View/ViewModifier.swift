@@ -101,10 +101,13 @@ public struct ModifiedContent<Content, Modifier> {
 protocol ModifiedContentMarker {
   /// The modifier applied, type-erased.
   var markedModifier: Any { get }
+  /// The modifier's type.
+  static var markedModifierType: Any.Type { get }
 }
 
 extension ModifiedContent: ModifiedContentMarker {
   var markedModifier: Any { modifier }
+  static var markedModifierType: Any.Type { Modifier.self }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
