@@ -9,6 +9,8 @@
 // placed). Usage: SwiftUIBenchmarks [runs] [board|still|rows N] [frames] (7 runs of board,
 // still and rows 10, 100 and 1,000 by default; 600 frames). One scenario with a given number
 // of frames is what Benchmarks/callgrind-per-frame.sh runs under callgrind.
+// `SwiftUIBenchmarks [runs] gestures|views [N ...]` prints the scale curves instead: the time to
+// host a view with N chained tap gestures (or N views with a tap each) and to run one tap on it.
 
 import Foundation
 import GestureKit
@@ -89,6 +91,78 @@ struct RowList: View {
   }
 }
 
+/// A color filling the window with `count` tap gestures chained on it, needing one, two and three taps in turn:
+/// each modifier waits for those inside it, and one needing fewer taps waits for one needing
+/// more, so every pair is a failure requirement.
+struct ChainedTaps: View {
+  let count: Int
+
+  var body: some View {
+    var view = AnyView(Color.red)
+    for index in 0..<count {
+      view = AnyView(view.gesture(TapGesture(count: index % 3 + 1).onEnded {}))
+    }
+    return view
+  }
+}
+
+/// `count` thin squares in a column, each with its own tap.
+struct TappableColumn: View {
+  let count: Int
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<count, id: \.self) { _ in
+        Color.red.frame(width: 100, height: 0.05).onTapGesture {}
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+  }
+}
+
+/// Seconds to host `make()`'s view (the first update pass included), and seconds for one tap on
+/// it at `point` until every gesture has decided (the clock run one second past the lift). The
+/// tap must reach `gestures` recognizers, each ending or failing, or the run stops.
+@MainActor func timeHostAndTap(_ make: () -> some View, at point: CGPoint, gestures: Int) -> (
+  Double, Double
+) {
+  let clock = ContinuousClock()
+  let began = clock.now
+  let host = SwiftUIHost(make())
+  let hosted = clock.now
+  host.simulation.feed(TouchFrame(time: 0, changes: [.init(id: 1, phase: .down, location: point)]))
+  host.simulation.feed(TouchFrame(time: 0.05, changes: [.init(id: 1, phase: .up, location: point)]))
+  host.simulation.advance(by: 1)
+  host.update()
+  let tapped = clock.now
+  let decided = host.transcript.filter { $0.state == .ended || $0.state == .failed }.count
+  guard decided == gestures else {
+    fatalError("the tap decided \(decided) gestures, not \(gestures)")
+  }
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+  return (seconds(began.duration(to: hosted)), seconds(hosted.duration(to: tapped)))
+}
+
+/// The scale curves: host and tap times for 125 to 1,000 chained gestures and 1,250 to 10,000
+/// tappable views, the median of `runs` each.
+@MainActor func reportScale(runs: Int, counts: [Int], views: Bool) {
+  for count in counts {
+    let times = (0..<runs).map { _ in
+      views
+        ? timeHostAndTap(
+          { TappableColumn(count: count) }, at: CGPoint(x: 195, y: 0.02), gestures: 1)
+        : timeHostAndTap({ ChainedTaps(count: count) }, at: CGPoint(x: 50, y: 50), gestures: count)
+    }
+    print(
+      String(
+        format: "%@ %6d: host %.4f s, one tap %.4f s (median of %d)",
+        views ? "tappable views  " : "chained gestures", count, median(times.map(\.0)),
+        median(times.map(\.1)), runs))
+  }
+}
+
 struct Measurement {
   let framesPerSecond: Double
   let bodiesPerFrame: Double
@@ -160,6 +234,15 @@ func median(_ values: [Double]) -> Double {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = arguments.first.flatMap { Int($0) } ?? 7
 let only = arguments.dropFirst().first
+let scaleCounts = arguments.dropFirst(2).compactMap { Int($0) }
+if only == "gestures" || only == "views" {
+  MainActor.assumeIsolated {
+    let defaults = only == "gestures" ? [125, 250, 500, 1_000] : [1_250, 2_500, 5_000, 10_000]
+    reportScale(
+      runs: runs, counts: scaleCounts.isEmpty ? defaults : scaleCounts, views: only == "views")
+  }
+  exit(0)
+}
 let rowCounts =
   only == "rows" ? [arguments.dropFirst(2).first.flatMap { Int($0) } ?? 1_000] : [10, 100, 1_000]
 let frameCount =
