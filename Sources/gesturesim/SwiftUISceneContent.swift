@@ -73,6 +73,7 @@ extension RecognizerRegistry {
   /// Builds views and gestures, counting them against the scene limits.
   @MainActor struct Builder {
     private var count = 0
+    private var gestureCount = 0
     /// The line of each gesture `name:` so far: a requirement names one gesture, so names are
     /// unique.
     private var gestureLines: [String: Int] = [:]
@@ -212,6 +213,11 @@ extension RecognizerRegistry {
       }
       guard let gestureValue = value["gesture"] else {
         throw value.error("expected `gesture:` in a gesture attachment")
+      }
+      gestureCount += 1
+      guard gestureCount <= InputLimits.swiftUIGestures else {
+        throw value.error(
+          "expected at most \(InputLimits.swiftUIGestures) SwiftUI gestures in a scene")
       }
       let gesture = try self.gesture(gestureValue, depth: 1)
       let modifier = try value["modifier"]?.string() ?? "gesture"

@@ -205,6 +205,11 @@ struct SwiftUISceneTests {
         "  - name: b\n    swiftUI: {view: color, gestures: [{name: t, gesture: {type: tap}}]}\n  - name: a\n    recognizers: [{type: tap, name: t}]\n",
         "s.scene.yml:6: duplicate recognizer name `t` (first used at line 4)"
       ),
+      (
+        "  - swiftUI:\n      view: color\n      gestures:\n"
+          + String(repeating: "        - {gesture: {type: tap}}\n", count: 501),
+        "s.scene.yml:506: expected at most 500 SwiftUI gestures in a scene"
+      ),
     ])
   func badInput(_ scene: String, _ message: String) async throws {
     let run = try await Self.replay(scene)
