@@ -40,6 +40,21 @@ public func wait(seconds: TimeInterval) -> TouchScript.Step {
   .wait(seconds: seconds)
 }
 
+/// `TouchScript.Step.wait`, as a statement of a script, spelled so that it can be written in an
+/// `XCTestCase`: there an unqualified `wait(…)` finds XCTest's own `wait(for:timeout:)` first
+/// (a member hides a global function of the same name), and the compiler reports wrong labels.
+///
+///     TouchScript { tap(at: card); pause(.milliseconds(300)); tap(at: card) }
+public func pause(_ duration: Duration) -> TouchScript.Step {
+  .wait(duration)
+}
+
+/// `TouchScript.Step.wait`, as a statement of a script that an `XCTestCase` can write (see
+/// ``pause(_:)``).
+public func pause(seconds: TimeInterval) -> TouchScript.Step {
+  .wait(seconds: seconds)
+}
+
 /// `TouchScript.Step.drag`, as a statement of a script.
 public func drag(
   _ id: Int, from start: CGPoint, to end: CGPoint, duration: Duration, steps: Int = 10

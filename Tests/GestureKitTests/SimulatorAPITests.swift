@@ -34,4 +34,25 @@ import Testing
     simulation.settle()
     #expect(press.state == .began && !simulation.environment.clock.hasPendingDeadlines)
   }
+
+  @Test("pause is wait under the name an XCTestCase can write, in both its forms")
+  func pauseIsWait() {
+    let point = CGPoint(x: 10, y: 10)
+    let waiting = TouchScript {
+      tap(at: point)
+      wait(seconds: 0.25)
+      tap(at: point)
+      wait(.milliseconds(100))
+      tap(at: point)
+    }
+    let pausing = TouchScript {
+      tap(at: point)
+      pause(seconds: 0.25)
+      tap(at: point)
+      pause(.milliseconds(100))
+      tap(at: point)
+    }
+    #expect(pausing.inputs == waiting.inputs)
+    #expect(pausing.inputs.count == 6)
+  }
 }
