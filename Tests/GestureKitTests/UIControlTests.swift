@@ -173,6 +173,8 @@ struct UIControlTests {
     #expect(root.log.first == "touchCancel")
     #expect(root.log.dropFirst().first == "pan began" && root.log.last == "pan ended")
     #expect(!root.log.contains { $0.hasPrefix("button") })
+    // The cancelled touch leaves the button as it was before it landed.
+    #expect(!button.isHighlighted && !button.isTracking)
   }
 
   @Test("State, titles per state, UIAction, primary action, sendActions and removal")
