@@ -81,4 +81,18 @@ struct AnimationsEnabledTests {
     first.advance(by: 0)
     #expect(!UIView.areAnimationsEnabled)
   }
+
+  @Test("performWithoutAnimation after an animated change in one block: only that change animates")
+  func withoutAnimationAfterAnimatedChange() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    simulation.window.addSubview(box)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+      box.center.x = 150
+      UIView.performWithoutAnimation { box.alpha = 0.2 }
+    }
+    simulation.advance(to: 0.5)
+    #expect(box.presentationAlpha == 0.2)
+    #expect(near(box.presentationCenter.x, 100))
+  }
 }
