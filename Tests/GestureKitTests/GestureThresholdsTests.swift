@@ -79,6 +79,21 @@ struct GestureThresholdsTests {
       }(),
       "contextMenu.pressDuration": ContextMenuSettings.pressDuration,
       "contextMenu.maximumDistance": Double(ContextMenuSettings.maximumDistance),
+    ].merging(dynamicsDefaults()) { $1 }
+  }
+
+  /// UIKit Dynamics' rows: an animator's settings, and the two accelerations Apple documents,
+  /// which UIDynamicAnimatorTests measures by dropping and pushing items.
+  @MainActor static func dynamicsDefaults() -> [String: Double] {
+    let settings = UIDynamicAnimator(referenceView: UIView()).dynamicsSettings
+    return [
+      "UIGravityBehavior.magnitude": Double(GestureThresholds.dynamicsGravityAcceleration),
+      "UIPushBehavior.magnitude": Double(GestureThresholds.dynamicsPushAcceleration),
+      "UIDynamicAnimator.stepsPerFrame": Double(settings.stepsPerFrame),
+      "UIDynamicAnimator.restingSpeed": Double(settings.restingSpeed),
+      "UIDynamicAnimator.restingAcceleration": Double(settings.restingAcceleration),
+      "UIDynamicAnimator.restingAngularSpeed": Double(settings.restingAngularSpeed),
+      "UISnapBehavior.frequency": Double(settings.snapFrequency),
     ]
   }
 
@@ -101,7 +116,7 @@ struct GestureThresholdsTests {
 
   @Test("Every threshold has a unit, a provenance and a source")
   func everyFact() {
-    let units: Set = ["pt", "s", "pt/s", "rad", "deg", "Hz", "1"]
+    let units: Set = ["pt", "s", "pt/s", "rad", "deg", "Hz", "1", "pt/s²", "rad/s"]
     for threshold in GestureThresholds.all {
       #expect(units.contains(threshold.unit), "\(threshold.property)")
       #expect(!threshold.source.isEmpty, "\(threshold.property)")

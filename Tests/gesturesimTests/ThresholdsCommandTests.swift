@@ -8,7 +8,7 @@ struct ThresholdsCommandTests {
     let run = try await GestureSimTool.run("thresholds")
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 63)
+    #expect(lines.count == 70)
     #expect(
       lines.contains {
         $0.hasPrefix("UILayoutPriority.weightScale") && $0.contains("chosen by us")

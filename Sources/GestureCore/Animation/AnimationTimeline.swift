@@ -240,11 +240,31 @@ struct AnimatableValues {
     return recorder.before
   }
 
-  /// Runs `body` with no recorder, so that its changes are not animated.
+  /// Runs `body` with no recorder, so that its changes are not animated. A view the block
+  /// around it has already changed keeps its animation of the other properties: the
+  /// properties `body` sets take their new values as their starting point, so they do not
+  /// animate unless the block changes them again.
   static func withoutRecording(_ body: () -> Void) {
     let outer = active
     active = nil
+    let snapshot = outer?.before.map { $0.0.animatableValues } ?? []
     body()
     active = outer
+    outer?.takeUnanimatedChanges(since: snapshot)
+  }
+
+  /// Moves the starting values of the views seen so far to what changed since `snapshot`
+  /// (their values, in order, before a `withoutRecording` body).
+  private func takeUnanimatedChanges(since snapshot: [AnimatableValues]) {
+    for (index, was) in snapshot.enumerated() {
+      let (view, start) = before[index]
+      let now = view.animatableValues
+      var moved = start
+      if now.center != was.center { moved.center = now.center }
+      if now.bounds != was.bounds { moved.bounds = now.bounds }
+      if now.transform != was.transform { moved.transform = now.transform }
+      if now.alpha != was.alpha { moved.alpha = now.alpha }
+      before[index] = (view, moved)
+    }
   }
 }

@@ -135,7 +135,7 @@ public enum GestureThresholds {
   /// of the type's own file), in the order of `RecognizerDeclaration.builtIns`, then the
   /// rows below.
   public static let all: [Threshold] =
-    RecognizerDeclaration.builtIns.flatMap(\.thresholds) + others + textInputRows
+    RecognizerDeclaration.builtIns.flatMap(\.thresholds) + others + textInputRows + dynamicsRows
 
   /// The rows of no built-in recognizer: the velocity estimator's, SwiftUI's gestures',
   /// controls', layout's, scroll views', SwiftUI's containers' and the screen's.

@@ -24,6 +24,10 @@ import Foundation
   /// Every transcript entry so far, in order (unless ``keepsTranscript`` is false).
   public private(set) var transcript: [TranscriptEntry] = []
 
+  /// Whether `UIView` animations animate in this simulation (`UIView.setAnimationsEnabled(_:)`,
+  /// which UIKit keeps for the process: here each simulation starts with them enabled).
+  package var animationsEnabled = true
+
   /// Whether entries are kept in ``transcript``. Turn it off for long replays that stream
   /// entries through ``onTranscriptEntry`` instead.
   public var keepsTranscript = true {

@@ -16,6 +16,10 @@ import Foundation
   let animator: any UIViewControllerAnimatedTransitioning
   /// The last progress an interaction controller reported.
   private(set) var percentComplete: CGFloat = 0
+  /// The coordinator the transition's controllers return as their `transitionCoordinator`.
+  package var coordinator: TransitionCoordinator?
+  /// The time line an interaction controller runs the animator's animations on, if any.
+  var timeDomain: AnimationTimeDomain?
 
   private let from: UIViewController
   private let to: UIViewController
@@ -49,12 +53,22 @@ import Foundation
   /// Starts the transition: through the interaction controller when there is one that wants
   /// an interactive start, otherwise by the animator alone.
   package func start(interaction: (any UIViewControllerInteractiveTransitioning)?) {
+    coordinator?.context = self
     if let interaction, interaction.wantsInteractiveStart {
       isInteractive = true
       interaction.startInteractiveTransition(self)
+      // An interaction controller of the app's own started the animator itself.
+      coordinator?.animatorDidStart()
     } else {
-      animator.animateTransition(using: self)
+      runAnimator()
     }
+  }
+
+  /// Has the animator animate the transition, then starts the coordinator's alongside
+  /// animations on the same time line.
+  func runAnimator() {
+    animator.animateTransition(using: self)
+    coordinator?.animatorDidStart()
   }
 
   package func updateInteractiveTransition(_ percentComplete: CGFloat) {
@@ -64,11 +78,13 @@ import Foundation
   package func finishInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = false
+    coordinator?.interactionDidChange()
   }
 
   package func cancelInteractiveTransition() {
     isInteractive = false
     transitionWasCancelled = true
+    coordinator?.interactionDidChange()
   }
 
   package func pauseInteractiveTransition() {
@@ -78,6 +94,7 @@ import Foundation
   package func completeTransition(_ didComplete: Bool) {
     guard let onComplete else { return }
     self.onComplete = nil
+    coordinator?.transitionDidEnd()
     onComplete(didComplete)
     animator.animationEnded(didComplete)
   }

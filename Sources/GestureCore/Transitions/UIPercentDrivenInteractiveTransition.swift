@@ -55,9 +55,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     let domain = AnimationTimeDomain(clock: Simulation.current?.clock ?? VirtualClock())
     self.domain = domain
     domain.hold(at: 0)
+    context.timeDomain = domain
     let outer = AnimationTimeDomain.active
     AnimationTimeDomain.active = domain
-    context.animator.animateTransition(using: context)
+    context.runAnimator()
     AnimationTimeDomain.active = outer
     domain.hold(at: Double(percentComplete * duration))
   }

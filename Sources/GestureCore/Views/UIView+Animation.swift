@@ -120,6 +120,47 @@ extension UIView {
     AnimationRecorder.withoutRecording(actionsWithoutAnimation)
   }
 
+  /// Whether animation blocks animate: true unless ``setAnimationsEnabled(_:)`` turned them off
+  /// in the current simulation (true when there is none).
+  public class var areAnimationsEnabled: Bool { Simulation.current?.animationsEnabled ?? true }
+
+  /// Turns animations off (`false`) or on for the animation blocks started after it, in the
+  /// current simulation.
+  ///
+  /// As Apple's documentation of `setAnimationsEnabled(_:)` says, with animations off "code
+  /// inside subsequent animation blocks is still executed but no animations actually occur":
+  /// the changes of `animate(withDuration:…)` (every form, springs and keyframes included)
+  /// take effect on screen at once; animations already running go on to their end. The
+  /// completion then runs with `true` at the clock's current time, when the simulation next
+  /// advances or settles, not inside the call (OUR CHOICE: Apple documents neither the
+  /// argument nor the moment). UIKit keeps the setting for the process; here it belongs to the
+  /// simulation, so each new one starts with animations on, and a call while no simulation
+  /// exists is reported as a ``GestureProblem`` and ignored.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    guard let simulation = Simulation.current else {
+      GestureProblems.report(
+        GestureProblem(
+          kind: .invalidArgument,
+          message: "GestureKit: UIView.setAnimationsEnabled(\(enabled)) was called while no "
+            + "Simulation exists; the setting belongs to a simulation, so create the Simulation "
+            + "first"))
+      return
+    }
+    simulation.animationsEnabled = enabled
+  }
+
+  /// With animations off: applies `animations` at once and schedules `completion(true)` at
+  /// the clock's current time.
+  /// - Returns: whether animations are off, so that the caller is done.
+  private class func applyWithoutAnimating(
+    _ animations: () -> Void, completion: ((Bool) -> Void)?, on clock: VirtualClock
+  ) -> Bool {
+    guard !areAnimationsEnabled else { return false }
+    AnimationRecorder.withoutRecording(animations)
+    if let completion { _ = clock.schedule(at: clock.now) { completion(true) } }
+    return true
+  }
+
   /// Records `animations` on a new timeline and schedules its end.
   private class func runAnimation(
     timing: AnimationTiming, delay: TimeInterval, allowsInteraction: Bool,
@@ -130,6 +171,7 @@ extension UIView {
       completion?(true)
       return
     }
+    if applyWithoutAnimating(animations, completion: completion, on: clock) { return }
     let timeline = AnimationTimeline(clock: clock, blocksInteraction: !allowsInteraction)
     let end = timeline.run(
       toward: 1, timing: timing, startingAt: timeline.now + Swift.max(delay, 0))
@@ -163,6 +205,7 @@ extension UIView {
       completion?(true)
       return
     }
+    if applyWithoutAnimating(animations, completion: completion, on: clock) { return }
     let start = (AnimationTimeDomain.active?.now ?? clock.now) + Swift.max(delay, 0)
     let context = KeyframeContext(
       clock: clock, start: start, duration: Swift.max(duration, 0),

@@ -249,6 +249,9 @@ open class UIViewController: UIResponder {
   /// The view an animated presentation put this controller's view in (UIKit's transition
   /// view), taken out with it on dismissal.
   private var presentationContainer: UIView?
+  /// The coordinator of the animated transition this controller is in (see
+  /// `transitionCoordinator`).
+  var ownTransitionCoordinator: TransitionCoordinator?
 
   /// Shows `viewControllerToPresent` over this controller's window, filling it, with its
   /// appearance callbacks, then calls `completion`.
@@ -334,6 +337,9 @@ open class UIViewController: UIResponder {
     }
     presented.presentationContainer = container
     presented.isBeingPresented = true
+    let coordinator = TransitionCoordinator(
+      from: self, to: presented, container: container, style: presented.modalPresentationStyle,
+      animator: animator, interaction: interaction)
     covered?.beginAppearanceTransition(false, animated: true)
     presented.beginAppearanceTransition(true, animated: true)
     presentation?.presentationTransitionWillBegin()
@@ -367,6 +373,7 @@ open class UIViewController: UIResponder {
         forgetPresentation(of: presented)
       }
     }
+    context.coordinator = coordinator
     context.start(interaction: interaction)
   }
 
@@ -422,6 +429,9 @@ open class UIViewController: UIResponder {
     let covered = presented.coveredController
     let container = presented.presentationContainer ?? window
     presented.isBeingDismissed = true
+    let coordinator = TransitionCoordinator(
+      from: presented, to: self, container: container, style: presented.modalPresentationStyle,
+      animator: animator, interaction: interaction)
     presented.beginAppearanceTransition(false, animated: true)
     covered?.beginAppearanceTransition(true, animated: true)
     presented.presentationController?.dismissalTransitionWillBegin()
@@ -454,6 +464,7 @@ open class UIViewController: UIResponder {
         covered?.endAppearanceTransition()
       }
     }
+    context.coordinator = coordinator
     context.start(interaction: interaction)
   }
 

@@ -258,6 +258,9 @@ open class UINavigationController: UIViewController {
   ) {
     shownController = incoming
     isTransitioning = true
+    let coordinator = TransitionCoordinator(
+      from: outgoing, to: incoming, container: container, style: .none, animator: animator,
+      interaction: interaction)
     outgoing.beginAppearanceTransition(false, animated: true)
     incoming.beginAppearanceTransition(true, animated: true)
     delegate?.navigationController(self, willShow: incoming, animated: true)
@@ -288,6 +291,7 @@ open class UINavigationController: UIViewController {
       }
       completion(completed)
     }
+    context.coordinator = coordinator
     context.start(interaction: interaction)
   }
 
