@@ -160,18 +160,13 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
-  /// The insets that keep content clear of the window's edges and bars: the part of the
-  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
-  /// default, since the simulated window has no status bar, notch or home indicator unless
-  /// given insets.
-  open var safeAreaInsets: UIEdgeInsets {
-    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
-    let frame = convert(bounds, to: nil)
-    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
-    return UIEdgeInsets(
-      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
-  }
+  /// The insets that keep content clear of the window's edges and bars, as Apple's
+  /// `safeAreaInsets` page describes: the part of the window's
+  /// ``UIWindow/deviceSafeAreaInsets`` and of the bars of the containers above it (a tab bar)
+  /// that this view covers, plus, for a controller's root view, the controller's
+  /// ``UIViewController/additionalSafeAreaInsets``. Zero outside a window, and zero by default,
+  /// since the simulated window has no status bar, notch or home indicator unless given insets.
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
 
   /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
   /// dimension of ``UIView/noIntrinsicMetric`` has none. Default: none in either dimension.

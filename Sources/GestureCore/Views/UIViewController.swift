@@ -116,6 +116,39 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
   open func viewDidLoad() {}
 
+  /// The controller's title, which a tab bar item made for it (GestureUIKit's `tabBarItem`)
+  /// shows. Default: `nil`.
+  open var title: String?
+
+  // MARK: Safe area
+
+  /// Insets added to the root view's safe area, on top of what the window and the containers'
+  /// bars give it, as Apple's `additionalSafeAreaInsets` page says: for content of your own
+  /// that covers part of the view. Default: zero. Setting it lays the view out again.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaInsetsDidChangeInSubtree() }
+    }
+  }
+
+  /// The insets this container's bars take from its view's bounds for the children's views
+  /// inside it (a tab bar's height at the bottom), which their ``UIView/safeAreaInsets``
+  /// leave out. Set by the container that draws the bars.
+  package var barSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if barSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaInsetsDidChangeInSubtree() }
+    }
+  }
+
+  /// Whether this controller adds insets to its own or its children's safe area.
+  final var addsSafeAreaInsets: Bool {
+    additionalSafeAreaInsets != .zero || parent?.barSafeAreaInsets ?? .zero != .zero
+  }
+
+  /// The tab bar item GestureUIKit made or was given for this controller (kept as `AnyObject`,
+  /// a type the kernel does not know).
+  package var tabBarItemStorage: AnyObject?
+
   // MARK: Layout
 
   /// Called just before the view's ``UIView/layoutSubviews()`` in each layout of the view (when
