@@ -75,9 +75,20 @@ open class UIView: UIResponder {
     willSet { AnimationRecorder.active?.willChange(self) }
     didSet {
       geometryDidChange()
-      if bounds.size != oldValue.size { setNeedsLayout() }
+      if bounds.size != oldValue.size {
+        setNeedsLayout()
+        if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
+      }
     }
   }
+
+  /// How the view follows its superview's size changes (see `UIView+Autoresizing.swift`).
+  /// Default: none, as Apple's `autoresizingMask` page says.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds
+  /// change size. Default: true, as Apple's `autoresizesSubviews` page says.
+  open var autoresizesSubviews = true
 
   /// The center of the view in its superview's coordinate space.
   open var center: CGPoint {
@@ -486,7 +497,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
 
   /// Lays out the subviews. Override it to place them from the view's bounds; the default does
-  /// nothing (constraints are solved before it runs; GestureKit has no autoresizing masks).
+  /// nothing (constraints are solved before it runs; autoresizing masks were applied when the bounds
+  /// changed).
   ///
   /// Called by ``UIView/layoutIfNeeded()`` after ``UIView/setNeedsLayout()``, which UIKit and GestureKit call
   /// when the bounds change size and when the view is added to a superview. A simulation lays
