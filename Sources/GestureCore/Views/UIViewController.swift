@@ -172,6 +172,32 @@ open class UIViewController: UIResponder {
   /// ``UIView/traitCollectionDidChange(_:)``).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Status bar (see UIStatusBarManager.swift)
+
+  /// Whether the controller wants the status bar hidden while it decides the status bar's
+  /// appearance. Default: false. The window scene's ``UIStatusBarManager`` reads it when this
+  /// controller takes over the status bar and after ``setNeedsStatusBarAppearanceUpdate()``,
+  /// as on iOS: change what it returns, then call that.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The status bar style the controller wants (read as ``prefersStatusBarHidden`` is).
+  /// Default: ``UIStatusBarStyle/default``.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// The child whose ``prefersStatusBarHidden`` decides instead of this controller's. Default:
+  /// `nil`.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// The child whose ``preferredStatusBarStyle`` decides instead of this controller's.
+  /// Default: `nil`.
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// Tells the system that the controller's status bar attributes changed: the window scene's
+  /// ``UIStatusBarManager`` reads them again now.
+  open func setNeedsStatusBarAppearanceUpdate() {
+    viewIfLoaded?.window?.windowScene?.statusBarManager?.update()
+  }
+
   // MARK: Appearance
 
   /// Called before the view is added to a window's tree. Default: nothing.
