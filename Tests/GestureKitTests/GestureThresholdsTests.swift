@@ -48,6 +48,16 @@ struct GestureThresholdsTests {
       "LeastSquaresVelocityEstimator.restGap": estimator.restGap,
       "UIControl.trackingSlop": Double(UIControl().trackingSlop),
       "UIView.layoutMargins": Double(UIView().layoutMargins.left),
+      "UIViewController.systemMinimumLayoutMarginsCompact": {
+        let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+        simulation.window.rootViewController = UIViewController()
+        return Double(simulation.window.rootViewController!.systemMinimumLayoutMargins.leading)
+      }(),
+      "UIViewController.systemMinimumLayoutMarginsRegular": {
+        let simulation = Simulation(windowSize: CGSize(width: 820, height: 1180))
+        simulation.window.rootViewController = UIViewController()
+        return Double(simulation.window.rootViewController!.systemMinimumLayoutMargins.trailing)
+      }(),
       "UITabBar.height": {
         // The bar's items are as tall as the table says, on a window without insets.
         let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))

@@ -506,6 +506,12 @@ open class UIView: UIResponder {
   /// before the next event.
   open func layoutSubviews() {}
 
+  /// Called when the view's layout margins were set (`layoutMargins`,
+  /// `directionalLayoutMargins`, or the flags that change how they are worked out; see
+  /// GestureUIKit's `UIView+AutoLayout.swift`). Override it to lay out what follows the
+  /// margins. Default: nothing.
+  open func layoutMarginsDidChange() {}
+
   /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
   open func setNeedsLayout() {
     needsLayout = true

@@ -145,6 +145,32 @@ open class UIViewController: UIResponder {
     additionalSafeAreaInsets != .zero || parent?.barSafeAreaInsets ?? .zero != .zero
   }
 
+  // MARK: Layout margins
+
+  /// Whether the root view's side margins are at least ``systemMinimumLayoutMargins``, as
+  /// Apple's `viewRespectsSystemMinimumLayoutMargins` page says. Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else {
+        return
+      }
+      view.safeAreaInsetsDidChangeInSubtree()
+      view.layoutMarginsDidChange()
+    }
+  }
+
+  /// The smallest margins the root view gets: none at the top and bottom, and on each side
+  /// ``GestureThresholds/rootViewMinimumSideMarginCompact`` (16) in a compact-width window or
+  /// ``GestureThresholds/rootViewMinimumSideMarginRegular`` (20) in a regular-width one.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+    let side =
+      UITraitCollection.isRegularWidth(width)
+      ? GestureThresholds.rootViewMinimumSideMarginRegular
+      : GestureThresholds.rootViewMinimumSideMarginCompact
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
   /// The tab bar item GestureUIKit made or was given for this controller (kept as `AnyObject`,
   /// a type the kernel does not know).
   package var tabBarItemStorage: AnyObject?
