@@ -232,6 +232,9 @@ struct UITabBarControllerTests {
       ])
     #expect(tabs.selectedIndex == 1 && tabs.selectedViewController === children[1])
     #expect(tabs.tabBar.items?.map(\.title) == [nil, "Search"])
+    // Setting a controller's title sets its item's, as Apple's `title` page says.
+    extra.title = "Extra"
+    #expect(tabs.tabBar.items?.map(\.title) == ["Extra", "Search"])
   }
 
   @Test("An index past the tabs, or another controller, is a GestureKit problem")

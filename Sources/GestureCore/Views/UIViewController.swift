@@ -116,9 +116,12 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
   open func viewDidLoad() {}
 
-  /// The controller's title, which a tab bar item made for it (GestureUIKit's `tabBarItem`)
-  /// shows. Default: `nil`.
-  open var title: String?
+  /// The controller's title. Default: `nil`. As Apple's `title` page says, setting it sets the
+  /// title of the controller's tab bar item (GestureUIKit's `tabBarItem`), which is made with
+  /// it.
+  open var title: String? {
+    didSet { (tabBarItemStorage as? any ControllerTitleFollower)?.controllerTitleDidChange(title) }
+  }
 
   // MARK: Safe area
 
@@ -617,4 +620,10 @@ package struct WeakContentScrollView {
   package weak var view: UIView?
 
   package init(view: UIView?) { self.view = view }
+}
+
+/// An item that shows its controller's title (GestureUIKit's `UITabBarItem`), told when the
+/// title is set.
+@MainActor package protocol ControllerTitleFollower: AnyObject {
+  func controllerTitleDidChange(_ title: String?)
 }

@@ -69,6 +69,12 @@ open class UITabBarItem: UIBarItem {
   }
 }
 
+extension UITabBarItem: ControllerTitleFollower {
+  package func controllerTitleDidChange(_ title: String?) {
+    self.title = title
+  }
+}
+
 extension UITabBarItem {
   /// The system's tab bar items, with UIKit's raw values.
   public enum SystemItem: Int, Sendable {
