@@ -68,6 +68,8 @@ struct UIDeviceTests {
     defer { observer.stop() }
     simulation.rotateDevice(to: .landscapeLeft)
     #expect(UIDevice.current.orientation == .landscapeLeft)
+    #expect(simulation.window.windowScene?.interfaceOrientation == .landscapeRight)
+    #expect(simulation.window.windowScene?.interfaceOrientation.isLandscape == true)
     #expect(simulation.window.bounds.size == CGSize(width: 844, height: 390))
     #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390))
     #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
@@ -83,8 +85,10 @@ struct UIDeviceTests {
     // A phone's interface stays out of upside down; the device still reports it.
     simulation.rotateDevice(to: .portraitUpsideDown)
     #expect(simulation.window.bounds.size == CGSize(width: 844, height: 390))
+    #expect(simulation.window.windowScene?.interfaceOrientation == .landscapeLeft)
     simulation.rotateDevice(to: .portrait)
     #expect(simulation.window.bounds.size == CGSize(width: 390, height: 844))
+    #expect(simulation.window.windowScene?.interfaceOrientation == .portrait)
     #expect(
       simulation.window.deviceSafeAreaInsets
         == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))

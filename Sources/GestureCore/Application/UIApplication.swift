@@ -131,6 +131,12 @@ import Foundation
   /// The window's screen.
   open var screen: UIScreen { window?.screen ?? UIScreen.main }
 
+  /// How the scene's interface is turned: portrait until the device is turned to another
+  /// orientation the interface follows (``Simulation/rotateDevice(to:)``).
+  open var interfaceOrientation: UIInterfaceOrientation {
+    window?.interfaceOrientation ?? .portrait
+  }
+
   /// The scene's status bar: its frame, visibility and style (see ``UIStatusBarManager``).
   open var statusBarManager: UIStatusBarManager? { statusBar }
 

@@ -173,10 +173,11 @@ extension Simulation {
         || (candidate == .portraitUpsideDown && idiom == .pad)
     }
     guard follows(orientation) else { return }
-    let from = interfaceOrientation
-    interfaceOrientation = orientation
-    guard from != orientation else { return }
-    let quarterTurns = (orientation.quarterTurns - from.quarterTurns + 4) % 4
+    let from = window.interfaceOrientation
+    window.interfaceOrientation = UIInterfaceOrientation(following: orientation)
+    guard from != window.interfaceOrientation else { return }
+    let quarterTurns =
+      (window.interfaceOrientation.quarterTurns - from.quarterTurns + 4) % 4
     var insets = window.deviceSafeAreaInsets
     for _ in 0..<quarterTurns {
       // One quarter turn of the device counterclockwise moves its top edge to the left.
@@ -193,14 +194,41 @@ extension Simulation {
   }
 }
 
-extension UIDeviceOrientation {
-  /// Counterclockwise quarter turns from portrait.
+/// How the interface is turned, as UIKit's `UIInterfaceOrientation`. Raw values match UIKit's:
+/// the interface turns the other way from the device, so `landscapeLeft` is the device's
+/// `landscapeRight`.
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown = 0
+  case portrait = 1
+  case portraitUpsideDown = 2
+  /// The device's top on the right.
+  case landscapeLeft = 4
+  /// The device's top on the left.
+  case landscapeRight = 3
+
+  /// Whether the interface is upright or upside down.
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  /// Whether the interface is on its side.
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+  /// The interface orientation that keeps the interface upright on a device held `device`.
+  init(following device: UIDeviceOrientation) {
+    switch device {
+    case .portrait: self = .portrait
+    case .portraitUpsideDown: self = .portraitUpsideDown
+    case .landscapeLeft: self = .landscapeRight
+    case .landscapeRight: self = .landscapeLeft
+    case .unknown, .faceUp, .faceDown: self = .unknown
+    }
+  }
+
+  /// Counterclockwise quarter turns of the device from portrait.
   fileprivate var quarterTurns: Int {
     switch self {
-    case .landscapeLeft: 1
+    case .landscapeRight: 1
     case .portraitUpsideDown: 2
-    case .landscapeRight: 3
-    case .portrait, .unknown, .faceUp, .faceDown: 0
+    case .landscapeLeft: 3
+    case .portrait, .unknown: 0
     }
   }
 }

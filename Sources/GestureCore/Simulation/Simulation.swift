@@ -47,9 +47,6 @@ import Foundation
   public lazy var device = UIDevice(
     idiom: Swift.min(window.bounds.width, window.bounds.height) >= 700 ? .pad : .phone)
 
-  /// The device orientation the interface was last turned to (UIDevice.swift).
-  package var interfaceOrientation = UIDeviceOrientation.portrait
-
   /// The simulation that last received input, or was last created: the one whose clock
   /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
   ///
