@@ -48,6 +48,24 @@ struct GestureThresholdsTests {
       "LeastSquaresVelocityEstimator.restGap": estimator.restGap,
       "UIControl.trackingSlop": Double(UIControl().trackingSlop),
       "UIView.layoutMargins": Double(UIView().layoutMargins.left),
+      "UIViewController.systemMinimumLayoutMarginsCompact": {
+        let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+        simulation.window.rootViewController = UIViewController()
+        return Double(simulation.window.rootViewController!.systemMinimumLayoutMargins.leading)
+      }(),
+      "UIViewController.systemMinimumLayoutMarginsRegular": {
+        let simulation = Simulation(windowSize: CGSize(width: 820, height: 1180))
+        simulation.window.rootViewController = UIViewController()
+        return Double(simulation.window.rootViewController!.systemMinimumLayoutMargins.trailing)
+      }(),
+      "UITabBar.height": {
+        // The bar's items are as tall as the table says, on a window without insets.
+        let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController()]
+        simulation.window.rootViewController = tabs
+        return Double(tabs.tabBar.frame.height)
+      }(),
       "UILayoutPriority.weightScale": log10(UILayoutPriority(150).solverStrength) * 150,
       "UIScrollView.pagingFlickVelocity": Double(UIScrollView.pagingFlickVelocity),
       "UIRefreshControl.triggerDistance": Double(UIRefreshControl.triggerDistance),

@@ -43,6 +43,32 @@ import Foundation
   /// Stored only.
   open var isIdleTimerDisabled = false
 
+  /// The status bar's frame in the current simulation's window: the scene's
+  /// ``UIStatusBarManager/statusBarFrame``, `.zero` without a simulation. Deprecated in iOS 13
+  /// but still accepted, as here.
+  @available(
+    iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead."
+  )
+  open var statusBarFrame: CGRect {
+    keyWindow?.windowScene?.statusBarManager?.statusBarFrame ?? .zero
+  }
+
+  /// Whether the status bar is hidden: the scene's ``UIStatusBarManager/isStatusBarHidden``.
+  @available(
+    iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead."
+  )
+  open var isStatusBarHidden: Bool {
+    keyWindow?.windowScene?.statusBarManager?.isStatusBarHidden ?? false
+  }
+
+  /// The status bar's style: the scene's ``UIStatusBarManager/statusBarStyle``.
+  @available(
+    iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead."
+  )
+  open var statusBarStyle: UIStatusBarStyle {
+    keyWindow?.windowScene?.statusBarManager?.statusBarStyle ?? .default
+  }
+
   /// Posted when the app moves to the foreground and becomes active. GestureKit posts none of
   /// these (a simulation is always active); code that observes them compiles, and a test can
   /// post them on `NotificationCenter.default`.
@@ -104,6 +130,17 @@ import Foundation
 
   /// The window's screen.
   open var screen: UIScreen { window?.screen ?? UIScreen.main }
+
+  /// How the scene's interface is turned: portrait until the device is turned to another
+  /// orientation the interface follows (``Simulation/rotateDevice(to:)``).
+  open var interfaceOrientation: UIInterfaceOrientation {
+    window?.interfaceOrientation ?? .portrait
+  }
+
+  /// The scene's status bar: its frame, visibility and style (see ``UIStatusBarManager``).
+  open var statusBarManager: UIStatusBarManager? { statusBar }
+
+  private lazy var statusBar = UIStatusBarManager(scene: self)
 }
 
 extension UIWindow {

@@ -106,6 +106,14 @@ public enum GestureThresholds {
   /// The default `UIView.layoutMargins` on each side.
   public static let viewLayoutMargin: CGFloat = 8
 
+  /// The height of a `UITabBar`'s items on iPhone, above the home indicator's inset.
+  public static let tabBarHeight: CGFloat = 49
+
+  /// A controller's root view's smallest side margin in a compact-width window.
+  public static let rootViewMinimumSideMarginCompact: CGFloat = 16
+  /// A controller's root view's smallest side margin in a regular-width window.
+  public static let rootViewMinimumSideMarginRegular: CGFloat = 20
+
   /// A non-required layout priority *p* weighs 10^(*p* / this) in the constraint solver.
   public static let layoutPriorityWeightScale: Double = 150
 
@@ -223,6 +231,22 @@ public enum GestureThresholds {
       provenance: .documentedByApple,
       source: "UIView.layoutMargins: 8 points on each side for a view that is not a controller's "
         + "root view"),
+    .init(
+      property: "UITabBar.height", value: Double(tabBarHeight), unit: "pt",
+      provenance: .measuredByOthers,
+      source: "the height of UIKit's tab bar on iPhone, above the bottom safe-area inset; "
+        + "Apple's current pages give no figure (the HIG says only that a tab bar keeps its "
+        + "height in every orientation)"),
+    .init(
+      property: "UIViewController.systemMinimumLayoutMarginsCompact",
+      value: Double(rootViewMinimumSideMarginCompact), unit: "pt", provenance: .measuredByOthers,
+      source: "the leading and trailing systemMinimumLayoutMargins of a root view in a "
+        + "compact-width window; Apple's page gives no figure"),
+    .init(
+      property: "UIViewController.systemMinimumLayoutMarginsRegular",
+      value: Double(rootViewMinimumSideMarginRegular), unit: "pt", provenance: .measuredByOthers,
+      source: "the leading and trailing systemMinimumLayoutMargins of a root view in a "
+        + "regular-width window; Apple's page gives no figure"),
     .init(
       property: "UILayoutPriority.weightScale", value: layoutPriorityWeightScale, unit: "1",
       provenance: .chosenByUs,

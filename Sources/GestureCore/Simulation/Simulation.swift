@@ -43,6 +43,14 @@ import Foundation
   // `GestureEnvironment`).
   @exclusivity(unchecked) private var hasInput = false
 
+  /// The simulated device, which ``UIDevice/current`` is while this simulation is current: made
+  /// on first use, a pad when the window's shorter side is 700 points or more (OUR CHOICE, the
+  /// rule the window's traits use for width), a phone otherwise. Set another before the code
+  /// under test reads it to simulate another kind of device; turn it with
+  /// ``rotateDevice(to:)``.
+  public lazy var device = UIDevice(
+    idiom: Swift.min(window.bounds.width, window.bounds.height) >= 700 ? .pad : .phone)
+
   /// The simulation that last received input, or was last created: the one whose clock
   /// ``CACurrentMediaTime()`` reads and whose window's screen ``UIScreen/main`` is.
   ///

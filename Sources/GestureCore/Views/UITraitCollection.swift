@@ -115,7 +115,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   /// Traits for a window of `size` on a screen of `scale`.
   convenience init(windowSize size: CGSize, scale: CGFloat) {
     var storage = TraitValues()
-    storage.horizontalSizeClass = size.width >= 700 ? .regular : .compact
+    storage.horizontalSizeClass = UITraitCollection.isRegularWidth(size.width) ? .regular : .compact
     storage.verticalSizeClass = size.height >= 500 ? .regular : .compact
     storage.userInterfaceStyle = .light
     storage.userInterfaceIdiom = size.width >= 700 ? .pad : .phone
@@ -124,6 +124,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     storage.preferredContentSizeCategory = .large
     self.init(storage: storage)
   }
+
+  /// Whether a window `width` points wide has a regular horizontal size class: 700 or more.
+  static func isRegularWidth(_ width: CGFloat) -> Bool { width >= 700 }
 
   /// The traits of the current simulation's window (see the type).
   @MainActor public class var current: UITraitCollection {

@@ -7,6 +7,9 @@ package protocol ConstraintState: AnyObject, Sendable {
   /// ``ConstraintLayout/activeCount`` when the view goes. Read by `UIView.deinit`, which runs on
   /// the main thread but is not isolated to it.
   nonisolated var installedConstraintCount: Int { get }
+  /// Whether the view's frame is its own (true) or Auto Layout's (false): autoresizing moves
+  /// only the former.
+  @MainActor var translatesAutoresizingMaskIntoConstraints: Bool { get }
 }
 
 /// The layout participant hook: how the kernel's layout pass lets Auto Layout (GestureUIKit)

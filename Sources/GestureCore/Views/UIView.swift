@@ -75,9 +75,20 @@ open class UIView: UIResponder {
     willSet { AnimationRecorder.active?.willChange(self) }
     didSet {
       geometryDidChange()
-      if bounds.size != oldValue.size { setNeedsLayout() }
+      if bounds.size != oldValue.size {
+        setNeedsLayout()
+        if autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: oldValue.size) }
+      }
     }
   }
+
+  /// How the view follows its superview's size changes (see `UIView+Autoresizing.swift`).
+  /// Default: none, as Apple's `autoresizingMask` page says.
+  open var autoresizingMask: AutoresizingMask = []
+
+  /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds
+  /// change size. Default: true, as Apple's `autoresizesSubviews` page says.
+  open var autoresizesSubviews = true
 
   /// The center of the view in its superview's coordinate space.
   open var center: CGPoint {
@@ -160,18 +171,13 @@ open class UIView: UIResponder {
   /// a subview sticking out is hit only where the superview's `point(inside:with:)` says so.
   open var clipsToBounds = false
 
-  /// The insets that keep content clear of the window's edges and bars: the part of the
-  /// window's ``UIWindow/deviceSafeAreaInsets`` that this view covers, as on iOS. Zero by
-  /// default, since the simulated window has no status bar, notch or home indicator unless
-  /// given insets.
-  open var safeAreaInsets: UIEdgeInsets {
-    guard let window, window.deviceSafeAreaInsets != .zero else { return .zero }
-    let frame = convert(bounds, to: nil)
-    let safe = window.bounds.inset(by: window.deviceSafeAreaInsets)
-    return UIEdgeInsets(
-      top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-      bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
-  }
+  /// The insets that keep content clear of the window's edges and bars, as Apple's
+  /// `safeAreaInsets` page describes: the part of the window's
+  /// ``UIWindow/deviceSafeAreaInsets`` and of the bars of the containers above it (a tab bar)
+  /// that this view covers, plus, for a controller's root view, the controller's
+  /// ``UIViewController/additionalSafeAreaInsets``. Zero outside a window, and zero by default,
+  /// since the simulated window has no status bar, notch or home indicator unless given insets.
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
 
   /// The size the view would like for its content, as UIKit's `intrinsicContentSize`; a
   /// dimension of ``UIView/noIntrinsicMetric`` has none. Default: none in either dimension.
@@ -491,13 +497,20 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) package private(set) var subtreeNeedsLayout = false
 
   /// Lays out the subviews. Override it to place them from the view's bounds; the default does
-  /// nothing (constraints are solved before it runs; GestureKit has no autoresizing masks).
+  /// nothing (constraints are solved before it runs; autoresizing masks were applied when the bounds
+  /// changed).
   ///
   /// Called by ``UIView/layoutIfNeeded()`` after ``UIView/setNeedsLayout()``, which UIKit and GestureKit call
   /// when the bounds change size and when the view is added to a superview. A simulation lays
   /// out the views of its window before it delivers each input, as UIKit's run loop does
   /// before the next event.
   open func layoutSubviews() {}
+
+  /// Called when the view's layout margins were set (`layoutMargins`,
+  /// `directionalLayoutMargins`, or the flags that change how they are worked out; see
+  /// GestureUIKit's `UIView+AutoLayout.swift`). Override it to lay out what follows the
+  /// margins. Default: nothing.
+  open func layoutMarginsDidChange() {}
 
   /// Marks the view as needing ``layoutSubviews()`` at the next layout pass.
   open func setNeedsLayout() {

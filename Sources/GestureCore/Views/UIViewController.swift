@@ -116,6 +116,68 @@ open class UIViewController: UIResponder {
   /// Called once, after the view is loaded: the place to add recognizers. Default: nothing.
   open func viewDidLoad() {}
 
+  /// The controller's title. Default: `nil`. As Apple's `title` page says, setting it sets the
+  /// title of the controller's tab bar item (GestureUIKit's `tabBarItem`), which is made with
+  /// it.
+  open var title: String? {
+    didSet { (tabBarItemStorage as? any ControllerTitleFollower)?.controllerTitleDidChange(title) }
+  }
+
+  // MARK: Safe area
+
+  /// Insets added to the root view's safe area, on top of what the window and the containers'
+  /// bars give it, as Apple's `additionalSafeAreaInsets` page says: for content of your own
+  /// that covers part of the view. Default: zero. Setting it lays the view out again.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if additionalSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaInsetsDidChangeInSubtree() }
+    }
+  }
+
+  /// The insets this container's bars take from its view's bounds for the children's views
+  /// inside it (a tab bar's height at the bottom), which their ``UIView/safeAreaInsets``
+  /// leave out. Set by the container that draws the bars.
+  package var barSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      if barSafeAreaInsets != oldValue { viewIfLoaded?.safeAreaInsetsDidChangeInSubtree() }
+    }
+  }
+
+  /// Whether this controller adds insets to its own or its children's safe area.
+  final var addsSafeAreaInsets: Bool {
+    additionalSafeAreaInsets != .zero || parent?.barSafeAreaInsets ?? .zero != .zero
+  }
+
+  // MARK: Layout margins
+
+  /// Whether the root view's side margins are at least ``systemMinimumLayoutMargins``, as
+  /// Apple's `viewRespectsSystemMinimumLayoutMargins` page says. Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else {
+        return
+      }
+      view.safeAreaInsetsDidChangeInSubtree()
+      view.layoutMarginsDidChange()
+    }
+  }
+
+  /// The smallest margins the root view gets: none at the top and bottom, and on each side
+  /// ``GestureThresholds/rootViewMinimumSideMarginCompact`` (16) in a compact-width window or
+  /// ``GestureThresholds/rootViewMinimumSideMarginRegular`` (20) in a regular-width one.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+    let side =
+      UITraitCollection.isRegularWidth(width)
+      ? GestureThresholds.rootViewMinimumSideMarginRegular
+      : GestureThresholds.rootViewMinimumSideMarginCompact
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The tab bar item GestureUIKit made or was given for this controller (kept as `AnyObject`,
+  /// a type the kernel does not know).
+  package var tabBarItemStorage: AnyObject?
+
   // MARK: Layout
 
   /// Called just before the view's ``UIView/layoutSubviews()`` in each layout of the view (when
@@ -138,6 +200,32 @@ open class UIViewController: UIResponder {
   /// Called when the controller's traits changed. GestureKit does not call it (see
   /// ``UIView/traitCollectionDidChange(_:)``).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Status bar (see UIStatusBarManager.swift)
+
+  /// Whether the controller wants the status bar hidden while it decides the status bar's
+  /// appearance. Default: false. The window scene's ``UIStatusBarManager`` reads it when this
+  /// controller takes over the status bar and after ``setNeedsStatusBarAppearanceUpdate()``,
+  /// as on iOS: change what it returns, then call that.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The status bar style the controller wants (read as ``prefersStatusBarHidden`` is).
+  /// Default: ``UIStatusBarStyle/default``.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// The child whose ``prefersStatusBarHidden`` decides instead of this controller's. Default:
+  /// `nil`.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// The child whose ``preferredStatusBarStyle`` decides instead of this controller's.
+  /// Default: `nil`.
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// Tells the system that the controller's status bar attributes changed: the window scene's
+  /// ``UIStatusBarManager`` reads them again now.
+  open func setNeedsStatusBarAppearanceUpdate() {
+    viewIfLoaded?.window?.windowScene?.statusBarManager?.update()
+  }
 
   // MARK: Appearance
 
@@ -543,4 +631,10 @@ package struct WeakContentScrollView {
   package weak var view: UIView?
 
   package init(view: UIView?) { self.view = view }
+}
+
+/// An item that shows its controller's title (GestureUIKit's `UITabBarItem`), told when the
+/// title is set.
+@MainActor package protocol ControllerTitleFollower: AnyObject {
+  func controllerTitleDidChange(_ title: String?)
 }

@@ -27,6 +27,10 @@ open class UIWindow: UIView {
   /// phone in portrait is about 47 points on top and 34 at the bottom).
   public var deviceSafeAreaInsets = UIEdgeInsets.zero
 
+  /// How the window's interface is turned: portrait until ``Simulation/rotateDevice(to:)``
+  /// turns it; ``UIWindowScene/interfaceOrientation`` reads it.
+  package var interfaceOrientation = UIInterfaceOrientation.portrait
+
   /// Whether the update pass before each input drains the main dispatch queue, as the main run
   /// loop's turn does on iOS. Off until something needs it (a SwiftUI hosting view in the
   /// window), so that UIKit-only scenes pay one flag test.

@@ -9,9 +9,10 @@ final class AutoLayoutState: ConstraintState {
   nonisolated(unsafe) var constraints: [NSLayoutConstraint] = []
   var layoutGuides: [UILayoutGuide] = []
   var translatesAutoresizingMaskIntoConstraints = true
-  var layoutMargins = UIEdgeInsets(
-    top: GestureThresholds.viewLayoutMargin, left: GestureThresholds.viewLayoutMargin,
-    bottom: GestureThresholds.viewLayoutMargin, right: GestureThresholds.viewLayoutMargin)
+  /// The margins set with `layoutMargins` or `directionalLayoutMargins`; `nil`: the default.
+  var specifiedLayoutMargins: UIEdgeInsets?
+  var preservesSuperviewLayoutMargins = false
+  var insetsLayoutMarginsFromSafeArea = true
   var hugging: AxisPriorities = (250, 250)
   var compression: AxisPriorities = (750, 750)
   var safeAreaGuide: UILayoutGuide?
@@ -131,22 +132,6 @@ extension UIView {
 
   /// The view's bounds inset by ``layoutMargins``, as a guide.
   public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
-
-  /// The margins of ``layoutMarginsGuide``. Default: 8 points on each side, UIKit's default for
-  /// a view that is not a view controller's root view (whose side margins follow the size
-  /// class: not modelled).
-  public var layoutMargins: UIEdgeInsets {
-    get {
-      let margin = GestureThresholds.viewLayoutMargin
-      return autoLayoutStorage?.layoutMargins
-        ?? UIEdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
-    }
-    set {
-      autoLayout.layoutMargins = newValue
-      AutoLayoutEngine.changeCount &+= 1
-      setNeedsLayout()
-    }
-  }
 
   private func setPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis,

@@ -111,6 +111,40 @@ extension UIScrollViewDelegate {
   /// Whether the horizontal indicator shows while scrolling. Nothing is drawn: no effect.
   open var showsHorizontalScrollIndicator = true
 
+  // Scroll indicators take no touches in UIKit, and GestureKit draws none: the values below
+  // are kept for code that reads them back and change neither hit-testing nor scrolling.
+
+  /// How far the vertical indicator keeps from the edges of the scroll view. Default: zero.
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// How far the horizontal indicator keeps from the edges of the scroll view. Default: zero.
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
+  /// Both indicators' insets, as before iOS 13: setting it sets
+  /// ``verticalScrollIndicatorInsets`` and ``horizontalScrollIndicatorInsets``; reading it
+  /// returns the vertical ones (OUR CHOICE: Apple's page does not say which it returns once
+  /// they differ).
+  @available(
+    iOS, deprecated: 13.0,
+    message: "Use verticalScrollIndicatorInsets or horizontalScrollIndicatorInsets instead."
+  )
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+
+  /// Whether the indicators' insets follow the safe area. Default: true, as Apple's page says.
+  open var automaticallyAdjustsScrollIndicatorInsets = true
+
+  /// The indicators' color scheme. Default: ``IndicatorStyle/default``.
+  open var indicatorStyle = IndicatorStyle.default
+
+  /// Shows the indicators for a moment, as UIKit does to hint that the view scrolls; nothing
+  /// is drawn here, so it changes nothing.
+  open func flashScrollIndicators() {}
+
   /// How a drag dismisses the keyboard. There is no keyboard: no effect.
   open var keyboardDismissMode: KeyboardDismissMode = .none
 
@@ -452,5 +486,15 @@ extension UIScrollView {
     case onDrag = 1
     /// The keyboard follows the drag down and can be pulled back up.
     case interactive = 2
+  }
+
+  /// The scroll indicators' color scheme. Raw values match UIKit's.
+  public enum IndicatorStyle: Int, Sendable {
+    /// Dark or light, following the interface style.
+    case `default` = 0
+    /// Dark indicators, for light backgrounds.
+    case black = 1
+    /// Light indicators, for dark backgrounds.
+    case white = 2
   }
 }
