@@ -10,18 +10,23 @@ extension UIView {
   ///   ancestor); O(*d*) when none do.
   final func computedSafeAreaInsets() -> UIEdgeInsets {
     guard let window else { return .zero }
-    // Most trees have no insets at all: one walk up finds that without converting a rect.
+    // Most trees have no insets at all: one walk up finds that without converting a rect or
+    // making the list below (hosting views read their safe area at every layout pass).
+    if window.deviceSafeAreaInsets == .zero {
+      var hasControllerInsets = false
+      var view: UIView? = self
+      while let current = view, current !== window, !hasControllerInsets {
+        hasControllerInsets = current.layoutController?.addsSafeAreaInsets ?? false
+        view = current.superview
+      }
+      guard hasControllerInsets else { return .zero }
+    }
     var chain: [UIView] = []
-    var hasControllerInsets = false
     var view: UIView? = self
     while let current = view, current !== window {
       chain.append(current)
-      if let controller = current.layoutController, controller.addsSafeAreaInsets {
-        hasControllerInsets = true
-      }
       view = current.superview
     }
-    guard hasControllerInsets || window.deviceSafeAreaInsets != .zero else { return .zero }
     // The safe area's edges in the window's space, carried down from the window to this view.
     var safe = SafeEdges(window.bounds, inset: window.deviceSafeAreaInsets)
     var insets = UIEdgeInsets.zero
