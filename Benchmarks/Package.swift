@@ -5,6 +5,7 @@
 //
 //   swift run -c release --package-path Benchmarks RecognizerBenchmarks [runs] [default|tree|memory|scale [N ...]]
 //   swift run -c release --package-path Benchmarks TraceBenchmarks --runs N
+//   swift run -c release --package-path Benchmarks TraceBenchmarks readers [MB] [runs]
 //   swift run -c release --package-path Benchmarks SwiftUIBenchmarks [runs]
 
 import PackageDescription
@@ -31,6 +32,7 @@ let package = Package(
       name: "TraceBenchmarks",
       dependencies: [
         .product(name: "TouchTraces", package: "GestureSim"),
+        .product(name: "GestureReports", package: "GestureSim"),
         .product(name: "GestureKit", package: "GestureSim"),
       ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import GestureReports
 import TouchTraces
 
 #if canImport(Glibc)
@@ -17,6 +18,10 @@ import TouchTraces
 /// `TraceBenchmarks replay PATH [simulation]` replays one, for example under
 /// `valgrind --tool=callgrind`, whose instruction counts a busy machine does not disturb.
 ///
+/// `TraceBenchmarks readers [MB] [runs]` reads one generated gesture stream in two formats, a
+/// `libinput record` file and the `libinput debug-events` log of the same touches, and prints
+/// each reader's megabytes per second side by side.
+///
 /// Every figure is the median of several runs, each in a fresh process where memory matters.
 /// Generated files go to a temporary directory outside the repository and are deleted.
 @main
@@ -30,6 +35,12 @@ struct TraceBenchmarks {
     if arguments.first == "replay" {
       try replayChild(
         path: arguments[1], throughSimulation: arguments.count > 2 && arguments[2] == "simulation")
+      return
+    }
+    if arguments.first == "readers" {
+      try compareReaders(
+        megabytes: arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100,
+        runs: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5)
       return
     }
     var runs = 5
@@ -173,6 +184,82 @@ struct TraceBenchmarks {
       "  libinput analyze per-slot-delta: median \(ms(median(theirs))) ms  [\(ms(theirs.min()!))–\(ms(theirs.max()!))]"
     )
     print("  ratio: \(String(format: "%.0f", median(theirs) / median(ours)))× faster")
+  }
+
+  /// The recording reader and the debug-events reader over the same touches, in megabytes of
+  /// input per second: each file opened, checked and streamed to its last frame.
+  static func compareReaders(megabytes: Int, runs: Int) throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trace-readers-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let recordingPath = scratch.appendingPathComponent("generated.yml").path
+    let logPath = scratch.appendingPathComponent("generated.libinput-debug-events.txt").path
+    try generate(bytes: megabytes << 20, to: recordingPath)
+    // The log of the same touches, as `gesturesim touches` lists them, until it is as large.
+    let recording = try LibinputRecording(path: recordingPath)
+    let device = recording.devices[0]
+    var decoder = MultitouchDecoder(device: device, file: recording.file)
+    let mapping = PointMapping()
+    var listing = LibinputListing(
+      windowSize: mapping.scale(for: device).size, pointsPerMillimeter: mapping.pointsPerMillimeter)
+    guard
+      let log = FileHandle(forWritingAtPath: logPath)
+        ?? {
+          FileManager.default.createFile(atPath: logPath, contents: nil)
+          return FileHandle(forWritingAtPath: logPath)
+        }()
+    else { fatalError("cannot write \(logPath)") }
+    var buffer: [UInt8] = []
+    try recording.readFrames { frame in
+      try decoder.decode(frame) { decoded in
+        for line in listing.lines(for: decoded) {
+          buffer.append(contentsOf: line.utf8)
+          buffer.append(0x0A)
+        }
+      }
+      if buffer.count > 1 << 20 {
+        log.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    log.write(Data(buffer))
+    try log.close()
+    func size(_ path: String) -> Double {
+      Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    }
+    func measure(_ read: () throws -> Int) rethrows -> Double {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let frames = try read()
+      precondition(frames > 0)
+      return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+    var recordingRates: [Double] = []
+    var logRates: [Double] = []
+    for _ in 0..<runs {
+      let a = try measure {
+        let recording = try LibinputRecording(path: recordingPath)
+        var decoder = MultitouchDecoder(device: recording.devices[0], file: recording.file)
+        var frames = 0
+        try recording.readFrames { frame in try decoder.decode(frame) { _ in frames += 1 } }
+        return frames
+      }
+      recordingRates.append(size(recordingPath) / a / 1e6)
+      let b = try measure {
+        let log = try LibinputDebugLog(path: logPath)
+        var frames = 0
+        try log.forEachFrame(mapping: mapping) { _ in frames += 1 }
+        return frames
+      }
+      logRates.append(size(logPath) / b / 1e6)
+    }
+    print("Readers over the same touches, MB of input per second (median of \(runs) runs):")
+    print(
+      "  libinput record    \(Self.megabytes(Int(size(recordingPath))))  "
+        + String(format: "%.1f MB/s", median(recordingRates)))
+    print(
+      "  debug-events log   \(Self.megabytes(Int(size(logPath))))  "
+        + String(format: "%.1f MB/s", median(logRates)))
   }
 
   /// Rows per second and peak memory from 1 MB to `largest` GB of generated recording.

@@ -40,71 +40,80 @@ public enum LibinputDebugEvents {
   /// the log would replay as one trace whose time goes back. `other` gets the type of each line
   /// that is not a touch (`GESTURE_PINCH_UPDATE`, `DEVICE_ADDED`…).
   static func forEach(
-    _ reader: LineReader, other: (Substring) -> Void = { _ in },
+    _ reader: LineReader, other: (DebugEventsFields.Field) -> Void = { _ in },
     _ body: (LibinputEvent) throws -> Void
   ) throws {
     var lastTime = 0.0
     var down = Set<Int>()
     var sawTouch = false
+    // Each line is read in place, field by field, as bytes: a string is made only for a
+    // message or an unknown event type.
     while let line = try reader.nextLine() {
-      let text = String(decoding: line, as: UTF8.self)
       func fail(_ message: String) -> TraceError {
         TraceError(file: reader.file, line: reader.lineNumber, message: message)
       }
-      if sawTouch, text.hasPrefix("# ") {
+      if sawTouch, line.count >= 2, line[0] == UInt8(ascii: "#"), line[1] == 0x20 {
         throw fail(
           "expected the listing of one trace; `#` starts another trace's here (replay a "
             + "listing of several traces one trace at a time)")
       }
-      let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      guard fields.count >= 3, fields[1].hasPrefix("TOUCH_") else {
-        if fields.count >= 2, TraceFormat.isDebugEventsLine(line) { other(fields[1]) }
+      var fields = DebugEventsFields(line)
+      guard let device = fields.next(), let typeField = fields.next() else { continue }
+      guard let timeField = fields.next(), DebugEventsFields.isTouch(typeField) else {
+        if TraceFormat.isDebugEventsLine(device: device, type: typeField) { other(typeField) }
         continue
       }
       sawTouch = true
       let shape = "expected a touch line `device TYPE +time slot (seat) x/y (x/ymm)`"
-      guard fields[2].hasPrefix("+"), fields[2].hasSuffix("s"),
-        let time = Double(fields[2].dropFirst().dropLast())
+      guard timeField.first == UInt8(ascii: "+"), timeField.last == UInt8(ascii: "s"),
+        let time = DebugEventsFields.number(timeField.dropFirst().dropLast())
       else { throw fail(shape) }
       guard time.isFinite, InputLimits.time.contains(time) else {
         throw fail(
-          "expected the time in seconds between 0 and \(InputLimits.evdevSeconds), found `\(fields[2])`"
+          "expected the time in seconds between 0 and \(InputLimits.evdevSeconds), found `\(DebugEventsFields.text(timeField))`"
         )
       }
       guard time >= lastTime else {
         throw fail("time goes backwards: \(time) s after \(lastTime) s")
       }
       lastTime = time
-      let type = String(fields[1])
+      let type = DebugEventsFields.touchType(typeField)
       var event = LibinputEvent(time: time, type: type)
-      if fields.count >= 5 {
-        guard let slot = Int(fields[3]), fields[4].hasPrefix("("), fields[4].hasSuffix(")"),
-          let seat = Int(fields[4].dropFirst().dropLast())
+      if let slotField = fields.next(), let seatField = fields.next() {
+        guard let slot = DebugEventsFields.integer(slotField), seatField.count >= 2,
+          seatField.first == UInt8(ascii: "("), seatField.last == UInt8(ascii: ")"),
+          let seat = DebugEventsFields.integer(seatField.dropFirst().dropLast())
         else { throw fail(shape) }
         // libinput prints -1 as the slot of a device without slots; seat slots are never -1.
-        for (value, what, lowest) in [(slot, "slot", -1), (seat, "seat slot", 0)]
-        where !(lowest...maximumSlot).contains(value) {
-          throw fail("expected the \(what) between \(lowest) and \(maximumSlot), found \(value)")
+        guard (-1...maximumSlot).contains(slot) else {
+          throw fail("expected the slot between -1 and \(maximumSlot), found \(slot)")
+        }
+        guard (0...maximumSlot).contains(seat) else {
+          throw fail("expected the seat slot between 0 and \(maximumSlot), found \(seat)")
         }
         event.slot = slot
         event.seatSlot = seat
-      }
-      if fields.count >= 7 {
-        let percent = fields[5].split(separator: "/", omittingEmptySubsequences: false)
-          .compactMap { Double($0) }
-        guard fields[6].hasPrefix("("), fields[6].hasSuffix("mm)") else { throw fail(shape) }
-        let millimeters = fields[6].dropFirst().dropLast(3).split(
-          separator: "/", omittingEmptySubsequences: false
-        ).compactMap { Double($0) }
-        guard percent.count == 2, millimeters.count == 2 else { throw fail(shape) }
-        for value in percent + millimeters
-        where !value.isFinite || !InputLimits.coordinate.contains(value) {
-          throw fail(
-            "expected positions between \(Int(InputLimits.coordinate.lowerBound)) and \(Int(InputLimits.coordinate.upperBound)), found `\(fields[5]) \(fields[6])`"
-          )
+        if let percentField = fields.next(), let millimeterField = fields.next() {
+          guard millimeterField.count >= 4, millimeterField.first == UInt8(ascii: "("),
+            millimeterField.last == UInt8(ascii: ")"),
+            millimeterField.dropLast().last == UInt8(ascii: "m"),
+            millimeterField.dropLast(2).last == UInt8(ascii: "m"),
+            let percent = DebugEventsFields.pair(percentField),
+            let millimeters = DebugEventsFields.pair(millimeterField.dropFirst().dropLast(3))
+          else { throw fail(shape) }
+          func inRange(_ value: Double) -> Bool {
+            value.isFinite && InputLimits.coordinate.contains(value)
+          }
+          guard inRange(percent.x), inRange(percent.y), inRange(millimeters.x),
+            inRange(millimeters.y)
+          else {
+            throw fail(
+              "expected positions between \(Int(InputLimits.coordinate.lowerBound)) and \(Int(InputLimits.coordinate.upperBound)), found `\(DebugEventsFields.text(percentField)) \(DebugEventsFields.text(millimeterField))`"
+            )
+          }
+          event.transformed = percent
+          event.point = millimeters
         }
-        event.transformed = (percent[0], percent[1])
-        event.point = (millimeters[0], millimeters[1])
       }
       // Only TOUCH_FRAME comes without a slot and seat slot: a touch line without them cannot
       // be placed, and is refused rather than dropped.
@@ -133,6 +142,135 @@ public enum LibinputDebugEvents {
       }
       try body(event)
     }
+  }
+}
+
+/// The blank-separated fields of one debug-events line, read in place, and the scanners for
+/// what they hold. Nothing here allocates except ``text(_:)`` and the fallback of
+/// ``number(_:)``.
+struct DebugEventsFields {
+  typealias Field = Slice<UnsafeBufferPointer<UInt8>>
+  private let line: UnsafeBufferPointer<UInt8>
+  private var index = 0
+
+  init(_ line: UnsafeBufferPointer<UInt8>) { self.line = line }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+  /// The next field, or nil at the end of the line.
+  mutating func next() -> Field? {
+    while index < line.count, Self.isBlank(line[index]) { index += 1 }
+    guard index < line.count else { return nil }
+    let begin = index
+    while index < line.count, !Self.isBlank(line[index]) { index += 1 }
+    return line[begin..<index]
+  }
+
+  /// Whether the field starts `TOUCH_`.
+  static func isTouch(_ field: Field) -> Bool {
+    guard field.count > 6 else { return false }
+    let base = field.startIndex
+    return field[base] == UInt8(ascii: "T") && field[base + 1] == UInt8(ascii: "O")
+      && field[base + 2] == UInt8(ascii: "U") && field[base + 3] == UInt8(ascii: "C")
+      && field[base + 4] == UInt8(ascii: "H") && field[base + 5] == UInt8(ascii: "_")
+  }
+
+  /// libinput's touch event types as shared strings; any other name as a new one.
+  ///
+  /// The letter after `TOUCH_` and the length pick the one candidate, which is then compared
+  /// whole.
+  static func touchType(_ field: Field) -> String {
+    let known: StaticString? =
+      switch (field.count, isTouch(field) ? field[field.startIndex + 6] : 0) {
+      case (10, UInt8(ascii: "D")): "TOUCH_DOWN"
+      case (12, UInt8(ascii: "M")): "TOUCH_MOTION"
+      case (11, UInt8(ascii: "F")): "TOUCH_FRAME"
+      case (8, UInt8(ascii: "U")): "TOUCH_UP"
+      case (12, UInt8(ascii: "C")): "TOUCH_CANCEL"
+      default: nil
+      }
+    if let known,
+      known.withUTF8Buffer({ name in
+        memcmp(name.baseAddress!, field.base.baseAddress! + field.startIndex, name.count) == 0
+      })
+    {
+      return known.description
+    }
+    return text(field)
+  }
+
+  static func text(_ field: Field) -> String { String(decoding: field, as: UTF8.self) }
+
+  /// A decimal integer with an optional sign, as `Int(_:)` reads one, or nil.
+  static func integer(_ field: Field) -> Int? {
+    var digits = field[...]
+    var negative = false
+    if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      negative = sign == UInt8(ascii: "-")
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (added, overflow2) = shifted.addingReportingOverflow(Int(digit))
+      guard !overflow1, !overflow2 else { return nil }
+      value = added
+    }
+    return negative ? -value : value
+  }
+
+  /// Exact powers of ten a `Double` holds: a quotient by one of them is correctly rounded.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// The number `Double(_:)` reads from the field, or nil.
+  ///
+  /// Plain decimals (`-12.345`, at most 15 significant digits and 22 after the point), all that
+  /// libinput prints, are read in place: their digits as an integer under 2^53 divided by an
+  /// exact power of ten, one correctly rounded operation, so the result is `Double(_:)`'s.
+  /// Anything else (exponents, `inf`, `nan`, longer digit runs) goes through `Double(_:)`.
+  static func number(_ field: Field) -> Double? {
+    var rest = field[...]
+    var negative = false
+    if let sign = rest.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      negative = sign == UInt8(ascii: "-")
+      rest = rest.dropFirst()
+    }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    var plain = !rest.isEmpty
+    for byte in rest {
+      if byte == UInt8(ascii: "."), !sawPoint {
+        sawPoint = true
+        continue
+      }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10, digits < 15 else {
+        plain = false
+        break
+      }
+      mantissa = mantissa * 10 + Int64(digit)
+      digits += 1
+      if sawPoint { fractionDigits += 1 }
+    }
+    guard plain, digits > 0 else { return Double(text(field)) }
+    let value = Double(mantissa) / powersOfTen[fractionDigits]
+    return negative ? -value : value
+  }
+
+  /// Two numbers written `x/y`, or nil.
+  static func pair(_ field: Field) -> (x: Double, y: Double)? {
+    guard let slash = field.firstIndex(of: UInt8(ascii: "/")),
+      let x = number(field[..<slash]),
+      let y = number(field[field.index(after: slash)...])
+    else { return nil }
+    return (x, y)
   }
 }
 
@@ -190,8 +328,13 @@ public struct LibinputDebugLog: Sendable {
     var hasPoint = false
     var down = Set<Int>()
     var mostDown = 0
-    var others: [Substring: Int] = [:]
-    func noteOther(_ type: Substring) { others[type, default: 0] += 1 }
+    // The other event types the log holds, for the message when it has no touch: a short list,
+    // searched as bytes, so that a long log of pointer lines makes no string per line.
+    var others: [[UInt8]] = []
+    func noteOther(_ type: DebugEventsFields.Field) {
+      guard others.count < 64, !others.contains(where: { $0.elementsEqual(type) }) else { return }
+      others.append(Array(type))
+    }
     try LibinputDebugEvents.forEach(reader, other: noteOther) { event in
       if let seat = event.seatSlot {
         if event.type == "TOUCH_DOWN" { down.insert(seat) }
@@ -207,7 +350,9 @@ public struct LibinputDebugLog: Sendable {
     }
     guard hasPoint else {
       // A touchpad's log: libinput delivered pointer, scroll and gesture events, not touches.
-      let delivered = others.keys.filter { $0 != "DEVICE_ADDED" && $0 != "DEVICE_REMOVED" }
+      let delivered = others.map { String(decoding: $0, as: UTF8.self) }.filter {
+        $0 != "DEVICE_ADDED" && $0 != "DEVICE_REMOVED"
+      }
       guard !delivered.isEmpty else {
         throw TraceError(
           file: file, line: 1,

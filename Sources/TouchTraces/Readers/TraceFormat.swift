@@ -43,12 +43,28 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
 
   /// Whether `line` reads like `libinput debug-events` output: a device (` event4`, `-event4`)
   /// then an event type in capitals (`TOUCH_DOWN`, `DEVICE_ADDED`).
-  static func isDebugEventsLine(_ line: some Collection<UInt8>) -> Bool {
-    let fields = String(decoding: line, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard fields.count >= 2 else { return false }
-    let device = fields[0].drop { $0 == "-" }
-    return device.hasPrefix("event") && device.dropFirst(5).allSatisfy(\.isNumber)
-      && fields[1].contains("_") && fields[1].allSatisfy { $0.isUppercase || $0 == "_" }
+  static func isDebugEventsLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var fields = DebugEventsFields(line)
+    guard let device = fields.next(), let type = fields.next() else { return false }
+    return isDebugEventsLine(device: device, type: type)
+  }
+
+  /// Whether `line`, held in an array, reads like `libinput debug-events` output.
+  static func isDebugEventsLine(_ line: [UInt8]) -> Bool {
+    line.withUnsafeBufferPointer { isDebugEventsLine($0) }
+  }
+
+  /// Whether a line's first two fields are a debug-events device and event type.
+  static func isDebugEventsLine(
+    device: DebugEventsFields.Field, type: DebugEventsFields.Field
+  ) -> Bool {
+    let number = device.drop { $0 == UInt8(ascii: "-") }
+    return number.starts(with: "event".utf8)
+      && number.dropFirst(5).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      && type.contains(UInt8(ascii: "_"))
+      && type.allSatisfy {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_")
+      }
   }
 
   /// Opens an evdev recording (`libinput record` YAML or evemu) at `path`.
