@@ -113,8 +113,6 @@ struct ArchitectureClaimsTests {
         "UIImagePickerController.swift availableSourceTypes",
         // Auto Layout's last solve and where its message goes.
         "AutoLayoutEngine.swift solvedChangeCount", "AutoLayoutEngine.swift report",
-        // UIAction's identifiers, numbered in the order actions are made.
-        "UIAction.swift count",
       ])
   }
 

@@ -214,6 +214,33 @@ struct UIControlTests {
     #expect(receiver.log == ["dragExit"])
   }
 
+  @Test("Actions made without an identifier are numbered by their simulation, never alike")
+  func actionIdentifiers() {
+    let first = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let a = UIAction { _ in }
+    let b = UIAction(title: "B") { _ in }
+    let named = UIAction(identifier: UIAction.Identifier("save")) { _ in }
+    #expect(
+      [a, b, named].map(\.identifier.rawValue) == [
+        "GestureKit.UIAction.1", "GestureKit.UIAction.2", "save",
+      ])
+    // Another simulation counts its own: what ran before does not change the numbers.
+    let second = Simulation(windowSize: CGSize(width: 390, height: 844))
+    #expect(UIAction { _ in }.identifier.rawValue == "GestureKit.UIAction.1")
+    // Two unnamed actions on one control both stay; a second with one's identifier replaces it.
+    let button = UIButton(type: .system)
+    var log: [String] = []
+    button.addAction(UIAction { _ in log.append("one") }, for: .touchUpInside)
+    button.addAction(UIAction { _ in log.append("two") }, for: .touchUpInside)
+    button.addAction(
+      UIAction(identifier: a.identifier) { _ in log.append("three") }, for: .touchUpInside)
+    button.addAction(
+      UIAction(identifier: a.identifier) { _ in log.append("four") }, for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(log == ["one", "two", "four"])
+    withExtendedLifetime((first, second)) {}
+  }
+
   @Test("A nil target goes up the responder chain; a disabled control is not hit")
   func responderChainAndDisabled() {
     let (simulation, root) = scene()

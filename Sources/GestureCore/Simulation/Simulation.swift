@@ -28,6 +28,11 @@ import Foundation
   /// which UIKit keeps for the process: here each simulation starts with them enabled).
   package var animationsEnabled = true
 
+  /// How many `UIAction`s were made without an identifier while this simulation was current:
+  /// they are numbered per simulation, so that their identifiers do not depend on which tests
+  /// ran before.
+  package var actionsWithoutIdentifier = 0
+
   /// Whether entries are kept in ``transcript``. Turn it off for long replays that stream
   /// entries through ``onTranscriptEntry`` instead.
   public var keepsTranscript = true {

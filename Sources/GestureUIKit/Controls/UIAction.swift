@@ -31,7 +31,7 @@ import GestureCore
   ) {
     self.title = title
     self.image = image
-    self.identifier = identifier ?? Identifier(UUIDString.next())
+    self.identifier = identifier ?? Self.uniqueIdentifier()
     self.handler = handler
     super.init()
   }
@@ -44,11 +44,16 @@ import GestureCore
   }
 }
 
-/// Identifiers for actions made without one: counted, so that runs are deterministic.
-@MainActor private enum UUIDString {
-  static var count = 0
-  static func next() -> String {
-    count += 1
-    return "GestureKit.UIAction.\(count)"
+extension UIAction {
+  /// An identifier for an action made without one. UIKit generates a unique one; here the
+  /// current simulation numbers them (`GestureKit.UIAction.1`, `.2`, …), so that identifiers
+  /// are the same whatever ran before (OUR CHOICE of spelling). Without a simulation, a UUID
+  /// keeps it unique.
+  fileprivate static func uniqueIdentifier() -> Identifier {
+    guard let simulation = Simulation.current else {
+      return Identifier("GestureKit.UIAction.\(UUID().uuidString)")
+    }
+    simulation.actionsWithoutIdentifier += 1
+    return Identifier("GestureKit.UIAction.\(simulation.actionsWithoutIdentifier)")
   }
 }
