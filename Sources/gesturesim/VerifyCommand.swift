@@ -162,6 +162,11 @@ struct Verify: MainActorCommand {
           configuration: .init(mapping: pointMapping, via: via, traceTimeLimit: timeout)
         ).check(paths)
 
+      if !paths.isEmpty, OwnExecutable.changedOnDisk() {
+        logger.warning(
+          "the gesturesim executable changed on disk during this run; every trace was checked by this run's own build"
+        )
+      }
       var entries: [VerifyReport.Entry] = []
       for (position, result) in zip(positions, results) {
         let path = everyTrace[position]

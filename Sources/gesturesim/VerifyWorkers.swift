@@ -47,7 +47,10 @@ struct VerifyWorkers {
   ///
   /// - Throws: `WorkerError` when a worker cannot start, or answers with something unreadable.
   func check(_ paths: [String]) throws -> [Verify.Result] {
-    let executable = try OwnExecutable.path()
+    // Workers run this process's own file, whatever happens on disk meanwhile: a worker
+    // restarted after a rebuild replaced the binary would otherwise speak another version's
+    // protocol, and its answer would throw away every result.
+    let executable = try OwnExecutable.runningCopy()
     // A worker that dies must make writing to it fail, not end this process.
     let previous = signal(SIGPIPE, SIG_IGN)
     defer { signal(SIGPIPE, previous) }
@@ -102,6 +105,13 @@ struct VerifyWorkers {
     while let line = try input.nextLine() {
       let paths = try JSONDecoder().decode([String].self, from: line)
       if let crashOn, !crashOn.isEmpty, paths.contains(where: { $0.hasSuffix(crashOn) }) {
+        // And one more: the crash first moves this file over the executable, as a rebuild
+        // during a run would (see VerifySurvivalTests).
+        if let replacement = ProcessInfo.processInfo.environment[
+          "GESTURESIM_TEST_REPLACE_EXECUTABLE_WITH"], let path = try? OwnExecutable.path()
+        {
+          rename(replacement, path)
+        }
         raise(SIGSEGV)
       }
       var answer = try JSONEncoder().encode(

@@ -46,6 +46,42 @@ struct VerifySurvivalTests {
   }
 
   @Test(
+    "A worker restarted after the binary changed on disk runs the run's own build: results kept, change reported"
+  )
+  func binaryChangedOnDisk() async throws {
+    let built = try #require(GestureSimTool.executable)
+    try await withTemporaryFolder { folder in
+      let traces = try Self.traces(in: folder)
+      // A copy of the tool that a "rebuild" replaces mid-run with a program that answers
+      // nothing a worker would: if a restarted worker ran it, every result would be lost.
+      let tool = folder.appendingPathComponent("gesturesim")
+      try FileManager.default.copyItem(at: built, to: tool)
+      let rebuilt = folder.appendingPathComponent("rebuilt")
+      try Data("#!/bin/sh\necho not a worker\n".utf8).write(to: rebuilt)
+      #expect(chmod(rebuilt.path, 0o755) == 0)
+      let run = try await GestureSimTool.run(
+        program: tool, ["verify", "--update", "--jobs", "1"] + traces, in: folder,
+        environment: [
+          "GESTURESIM_TEST_CRASH_ON": "3.touches.yml",
+          "GESTURESIM_TEST_REPLACE_EXECUTABLE_WITH": rebuilt.path,
+        ])
+      #expect(run.status == 65, "\(run)")
+      #expect(
+        run.standardError == """
+          gesturesim: warning: the gesturesim executable changed on disk during this run; every trace was checked by this run's own build
+          gesturesim: 3.touches.yml: the replay's worker was killed by signal 11 (SIGSEGV); nothing was checked
+
+          """)
+      let updated = (0..<10).filter { $0 != 3 }.map { "updated \($0).expected.jsonl\n" }.joined()
+      #expect(
+        run.standardOutput
+          == updated + "verify: 10 traces, 0 differ, 1 could not be checked — FAILED\n")
+      // The rebuild took the tool's place.
+      #expect(try String(contentsOf: tool, encoding: .utf8).contains("not a worker"))
+    }
+  }
+
+  @Test(
     "An expected transcript that is a FIFO is reported as unreadable (66), not proposed for --update"
   )
   func fifoExpectation() async throws {
