@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "GestureKitTesting", targets: ["GestureKitTesting"]),
     .library(name: "TouchTraces", targets: ["TouchTraces"]),
     .library(name: "GestureReports", targets: ["GestureReports"]),
+    .library(name: "SwiftUIScenes", targets: ["SwiftUIScenes"]),
     .library(name: "LiveInput", targets: ["LiveInput"]),
     .executable(name: "gesturesim", targets: ["gesturesim"]),
   ],
@@ -126,6 +127,9 @@ let package = Package(
       ]
     ),
     .target(name: "GestureReports", dependencies: ["TouchTraces", "GestureCore"]),
+    // Scenes whose views host SwiftUI (a scene view's `swiftUI` key): the registry `gesturesim`
+    // reads scenes with, in a library so that tests and fuzzers reach it too.
+    .target(name: "SwiftUIScenes", dependencies: ["GestureCore", "GestureUI", "TouchTraces"]),
     .target(
       name: "LiveInput",
       dependencies: [
@@ -137,8 +141,7 @@ let package = Package(
     .executableTarget(
       name: "gesturesim",
       dependencies: [
-        // GestureUI for scenes that host SwiftUI views (a scene view's `swiftUI` key).
-        "GestureCore", "GestureUI", "TouchTraces", "GestureReports", "LiveInput",
+        "GestureCore", "GestureUI", "TouchTraces", "GestureReports", "SwiftUIScenes", "LiveInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "SystemPackage", package: "swift-system"),
@@ -179,6 +182,8 @@ let package = Package(
       dependencies: [
         "TouchTraces", "GestureKit", "GestureCore", "GestureScripts", "GestureTestSupport",
         .product(name: "Yams", package: "Yams"),
+        // For the fuzz targets' reproducers of verify's reports and of SwiftUI scenes.
+        "GestureReports", "SwiftUIScenes",
       ]),
     .testTarget(
       name: "GestureReportsTests",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one fuzz target with libFuzzer and AddressSanitizer and runs it.
-#   Fuzzing/fuzz.sh libinput-record|evemu|touch-script|scene|replay [seconds]
+#   Fuzzing/fuzz.sh libinput-record|evemu|touch-script|scene|replay|debug-events|swiftui-scene|merge-report [seconds]
 #   Fuzzing/fuzz.sh --regressions [seconds-per-target]
 # The corpus lives outside the repository, in ${GESTURESIM_FUZZ_CORPUS:-$TMPDIR/gesturesim-fuzz}/
 # <target>: it is seeded with the real recordings in ../shared/traces/libinput (read from
@@ -13,18 +13,18 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
 shared="$repo/../shared/traces/libinput"
-targets="libinput-record evemu touch-script scene replay"
+targets="libinput-record evemu touch-script scene replay debug-events swiftui-scene merge-report"
 
-# The replay target builds scenes whose views, recognizers and delegates refer to each other;
+# The replay and SwiftUI scene targets build scenes whose views, recognizers and delegates refer to each other;
 # GestureKit does not free every such graph yet (a known leak, not a crash), so leak detection
-# is off for that target only.
+# is off for those targets only (replay and swiftui-scene).
 extra_flags() {
-  if [ "$1" = replay ]; then echo "-detect_leaks=0"; fi
+  if [ "$1" = replay ] || [ "$1" = swiftui-scene ]; then echo "-detect_leaks=0"; fi
   # Each target's dictionary: the tokens of its formats and the bytes and numbers that broke
   # readers before (line ends libyaml honours, comments, block scalars, nan, inf, 1e300, Int.max).
   echo "-dict=$here/dictionaries/$1.dict"
 }
-[ "${1:-}" = replay ] || [ "${1:-}" = --regressions ] && export ASAN_OPTIONS="detect_leaks=0"
+[ "${1:-}" = replay ] || [ "${1:-}" = swiftui-scene ] || [ "${1:-}" = --regressions ] && export ASAN_OPTIONS="detect_leaks=0"
 
 product_of() {
   case "$1" in
@@ -33,7 +33,10 @@ product_of() {
     touch-script) echo FuzzTouchScript ;;
     scene) echo FuzzScene ;;
     replay) echo FuzzReplay ;;
-    *) echo "usage: $0 libinput-record|evemu|touch-script|scene|replay [seconds]" >&2; exit 64 ;;
+    debug-events) echo FuzzDebugEvents ;;
+    swiftui-scene) echo FuzzSwiftUIScene ;;
+    merge-report) echo FuzzMergeReport ;;
+    *) echo "usage: $0 libinput-record|evemu|touch-script|scene|replay|debug-events|swiftui-scene|merge-report [seconds]" >&2; exit 64 ;;
   esac
 }
 
@@ -51,6 +54,9 @@ seed() {
     evemu) files+=("$here"/seeds/evemu/* "$repo"/Traces/devices/*.evemu) ;;
     touch-script) files+=("$repo"/Traces/scripts/*.touches.yml) ;;
     scene) files+=("$repo"/Traces/scenes/*.yml "$repo"/Traces/*/*.scene.yml) ;;
+    debug-events) files+=("$repo"/Traces/*/*.libinput-debug-events.txt) ;;
+    swiftui-scene) files+=("$repo"/Traces/*/swiftui-*.scene.yml) ;;
+    merge-report) files+=("$here"/seeds/merge-report/*) ;;
     replay) files+=("$repo"/Traces/recordings/*.yml "$repo"/Traces/scripts/*.touches.yml "$here"/seeds/evemu/* "$repo"/Traces/devices/*.evemu "$repo"/Traces/devices/*.yml) ;;
   esac
   if [ -d "$shared" ]; then
@@ -58,6 +64,7 @@ seed() {
       libinput-record) files+=("$shared"/*.yml) ;;
       evemu) files+=("$shared"/*.evemu) ;;
       replay) files+=("$shared"/*.evemu "$shared"/*.yml) ;;
+      debug-events) files+=("$shared"/*.libinput-debug-events.txt) ;;
     esac
   fi
   [ -d "$here/regressions/$1" ] && files+=("$here/regressions/$1"/*)

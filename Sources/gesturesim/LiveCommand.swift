@@ -4,6 +4,7 @@ import GestureCore
 import GestureReports
 import LiveInput
 import Logging
+import SwiftUIScenes
 import TouchTraces
 
 struct Live: MainActorCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureCore
 import GestureReports
+import SwiftUIScenes
 import TouchTraces
 
 struct Render: MainActorCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GestureReports
 import TouchTraces
 
 /// Which part of a corpus one `verify` runs, so that CI machines share it out.

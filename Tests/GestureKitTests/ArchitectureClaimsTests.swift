@@ -165,7 +165,8 @@ struct ArchitectureClaimsTests {
     var importers: Set<String> = []
     for module in [
       "GestureCore", "GestureUIKit", "GestureUI", "GestureKit", "GestureScripts",
-      "GestureKitTesting", "TouchTraces", "GestureReports", "LiveInput", "gesturesim",
+      "GestureKitTesting", "TouchTraces", "GestureReports", "SwiftUIScenes", "LiveInput",
+      "gesturesim",
     ] {
       for (_, lines) in try sourceLines(of: module) {
         for line in lines {

@@ -1,5 +1,7 @@
 import Foundation
 import GestureKit
+import GestureReports
+import SwiftUIScenes
 import Testing
 
 @testable import TouchTraces
@@ -26,7 +28,11 @@ struct FuzzRegressionTests {
   @Test("There are reproducers for every target")
   func present() {
     let targets = Set(Self.reproducers.map { $0.split(separator: "/")[0] })
-    #expect(targets == ["evemu", "libinput-record", "replay", "scene", "touch-script"])
+    #expect(
+      targets == [
+        "debug-events", "evemu", "libinput-record", "merge-report", "replay", "scene",
+        "swiftui-scene", "touch-script",
+      ])
   }
 
   @Test("Each reads or gives a TraceError", arguments: reproducers)
@@ -39,6 +45,20 @@ struct FuzzRegressionTests {
       case "libinput-record": _ = try decodeAll(LibinputRecording(bytes: bytes, name: name))
       case "touch-script": _ = try TouchScriptFile(bytes: bytes, name: name)
       case "scene": _ = try Scene(bytes: bytes, name: name, registry: .builtIn)
+      case "swiftui-scene":
+        let scene = try Scene(bytes: bytes, name: name, registry: .withSwiftUI)
+        _ = scene.simulation.run(TouchScript { .tap(at: CGPoint(x: 195, y: 422)) })
+      case "debug-events":
+        let log = try LibinputDebugLog(bytes: bytes, name: name)
+        _ = try log.frames(mapping: PointMapping())
+      case "merge-report":
+        let reports = try bytes.split(
+          separator: Array("\n#report\n".utf8), omittingEmptySubsequences: false
+        ).enumerated().map { index, part in
+          ("shard-\(index + 1).json", try VerifyReport.read(Data(part), path: name))
+        }
+        let merged = try VerifyReport.merged(reports)
+        #expect(try VerifyReport.read(merged.json(), path: name) == merged)
       default:
         let separator = Array("\n#scene\n".utf8)
         var trace = bytes

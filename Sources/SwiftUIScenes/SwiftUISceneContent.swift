@@ -6,7 +6,7 @@ import TouchTraces
 extension RecognizerRegistry {
   /// The built-in recognizers, and SwiftUI views with SwiftUI's gestures under a scene view's
   /// `swiftUI` key: what `gesturesim` reads scenes with.
-  static var withSwiftUI: RecognizerRegistry {
+  public static var withSwiftUI: RecognizerRegistry {
     builtIn.adding(content: [SceneContentType("swiftUI", build: SwiftUISceneContent.host)])
   }
 }

@@ -9,41 +9,67 @@ import TouchTraces
 /// compared, cached and merged. Each entry keeps its position in the whole run's list of
 /// traces, so the reports of every shard of a run merge (``merged(_:)``) into the report one
 /// unsharded run writes.
-struct VerifyReport: Codable, Equatable {
+public struct VerifyReport: Codable, Equatable, Sendable {
   /// What the JSON's `format` field says, so that a merge refuses other JSON files.
-  static let formatName = "gesturesim-verify-report"
+  public static let formatName = "gesturesim-verify-report"
 
-  var format = Self.formatName
-  var version = 1
+  public var format = Self.formatName
+  public var version = 1
+  /// A report of `results` among `traceCount` traces, for `shard` or the whole run.
+  public init(shard: Shard? = nil, traceCount: Int, results: [Entry]) {
+    self.shard = shard
+    self.traceCount = traceCount
+    self.results = results
+  }
+
   /// The shard this report covers; `nil` for a whole run or a merged report.
-  var shard: Shard?
+  public var shard: Shard?
   /// How many traces the whole run has, every shard together.
-  var traceCount: Int
+  public var traceCount: Int
   /// The traces this report covers, in the whole run's order.
-  var results: [Entry]
+  public var results: [Entry]
 
   /// One of `count` shards, numbered from 1.
-  struct Shard: Codable, Equatable {
-    var index: Int
-    var count: Int
+  public struct Shard: Codable, Equatable, Sendable {
+    public var index: Int
+    public var count: Int
+
+    /// Shard `index` of `count`.
+    public init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
+    }
   }
 
   /// One trace's outcome.
-  struct Entry: Codable, Equatable {
+  public struct Entry: Codable, Equatable, Sendable {
     /// Its position in the whole run's list of traces, from 0.
-    var index: Int
-    var trace: String
+    public var index: Int
+    public var trace: String
     /// The expected transcript it is compared with.
-    var expected: String
-    var outcome: Outcome
+    public var expected: String
+    public var outcome: Outcome
     /// The unified diff, or what was wrong with the trace.
-    var message: String?
+    public var message: String?
     /// For a trace that could not be checked: the exit status its error carries (65 malformed,
     /// 66 unreadable, 1 an expected transcript that could not be written).
-    var exitStatus: Int32?
+    public var exitStatus: Int32?
+
+    /// An entry for the trace at `index` of the whole run.
+    public init(
+      index: Int, trace: String, expected: String, outcome: Outcome, message: String? = nil,
+      exitStatus: Int32? = nil
+    ) {
+      self.index = index
+      self.trace = trace
+      self.expected = expected
+      self.outcome = outcome
+      self.message = message
+      self.exitStatus = exitStatus
+    }
 
     /// Records that the trace could not be checked, or its transcript not written.
-    mutating func fail(_ error: any ReportedError) {
+    public mutating func fail(_ error: any ReportedError) {
       outcome = .malformed
       message = error.description
       exitStatus = error.exitStatus
@@ -51,7 +77,7 @@ struct VerifyReport: Codable, Equatable {
   }
 
   /// How a trace fared.
-  enum Outcome: String, Codable {
+  public enum Outcome: String, Codable, Sendable {
     /// Its transcript is the expected one.
     case matched
     /// Its transcript differs from the expected one.
@@ -64,11 +90,11 @@ struct VerifyReport: Codable, Equatable {
     case updated
 
     /// Whether this outcome fails the run.
-    var isFailure: Bool { self == .differs || self == .missing }
+    public var isFailure: Bool { self == .differs || self == .missing }
   }
 
   /// The report in JSON, keys sorted, one field a line.
-  func json() throws -> Data {
+  public func json() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     var data = try encoder.encode(self)
@@ -79,7 +105,7 @@ struct VerifyReport: Codable, Equatable {
   /// Reads a report that ``json()`` wrote.
   ///
   /// - Throws: `TraceError` naming `path` when the data is not such a report.
-  static func read(_ data: Data, path: String) throws -> VerifyReport {
+  public static func read(_ data: Data, path: String) throws -> VerifyReport {
     let report: VerifyReport
     do {
       report = try JSONDecoder().decode(VerifyReport.self, from: data)
@@ -96,15 +122,15 @@ struct VerifyReport: Codable, Equatable {
 
   /// The largest report a merge reads: OUR CHOICE, far above what 100,000 traces with diffs
   /// write, and far below what would exhaust memory.
-  static let maximumBytes = 256 << 20
+  public static let maximumBytes = 256 << 20
   /// The most traces one run's report may count, as ``maximumBytes`` bounds its size.
-  static let maximumTraces = 10_000_000
+  public static let maximumTraces = 10_000_000
 
   /// Checks what a report read from a file says, as a trace's numbers are checked: a report is
   /// input, and a merge believes only what holds together.
   ///
   /// - Throws: `TraceError` naming `path` and the first thing out of range or inconsistent.
-  func validate(path: String) throws {
+  public func validate(path: String) throws {
     func fail(_ message: String) -> TraceError {
       TraceError(file: path, message: "expected a report written by verify --report; \(message)")
     }
@@ -161,7 +187,8 @@ struct VerifyReport: Codable, Equatable {
   /// - Throws: `TraceError` naming the report at fault when the shards are not every shard of
   ///   one run, each once: different runs, a shard missing or given twice, a whole run among
   ///   shards.
-  static func merged(_ shards: [(path: String, report: VerifyReport)]) throws -> VerifyReport {
+  public static func merged(_ shards: [(path: String, report: VerifyReport)]) throws -> VerifyReport
+  {
     guard let (firstPath, first) = shards.first else {
       throw TraceError(file: "verify --merge-reports", message: "expected at least one report")
     }
@@ -198,7 +225,7 @@ struct VerifyReport: Codable, Equatable {
   /// classed by its folder (dots for slashes, as JUnit's class names are), a `failure` for a
   /// transcript that differs or is missing and an `error` for a trace that could not be
   /// replayed, the diff or the message as its text.
-  func junit() -> Data {
+  public func junit() -> Data {
     let failures = results.filter { $0.outcome.isFailure }.count
     let errors = results.filter { $0.outcome == .malformed }.count
     var suiteName = "gesturesim verify"
