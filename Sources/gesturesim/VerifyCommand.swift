@@ -155,12 +155,14 @@ struct Verify: MainActorCommand {
       }
       // Always in workers, even one: a trace that crashes its replay then costs only itself.
       let workers = max(1, min(requested, limit, paths.count))
-      let results =
+      let verdicts =
         paths.isEmpty
         ? []
         : try VerifyWorkers(
           count: workers,
-          configuration: .init(mapping: pointMapping, via: via, traceTimeLimit: timeout)
+          configuration: .init(
+            mapping: pointMapping, via: via, traceTimeLimit: timeout, update: update,
+            maximumHunks: maximumHunks)
         ).check(paths)
 
       if !paths.isEmpty, OwnExecutable.changedOnDisk() {
@@ -169,37 +171,13 @@ struct Verify: MainActorCommand {
         )
       }
       var entries: [VerifyReport.Entry] = []
-      for (position, result) in zip(positions, results) {
+      for (position, verdict) in zip(positions, verdicts) {
         let path = everyTrace[position]
-        var entry = VerifyReport.Entry(
-          index: position, trace: path, expected: Self.expected(for: path, via: via),
-          outcome: .matched)
-        switch result {
-        case .matched:
-          logger.info("\(shown(path)): matches")
-        case .failed(let error):
-          entry.fail(error)
-        case .differs(let expected, let actual, let expectedPath):
-          if update {
-            // One transcript that cannot be written is reported; the others are still written.
-            do {
-              let out = try OutputFile(path: expectedPath)
-              for line in actual { out.writeLine(line) }
-              try out.commit()
-              entry.outcome = .updated
-            } catch let error as any ReportedError {
-              entry.fail(error)
-            }
-          } else if let expected {
-            let diff = UnifiedDiff(old: expected, new: actual)
-            entry.outcome = .differs
-            entry.message = diff.text(
-              oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks)
-          } else {
-            entry.outcome = .missing
-          }
-        }
-        entries.append(entry)
+        if verdict.outcome == .matched { logger.info("\(shown(path)): matches") }
+        entries.append(
+          VerifyReport.Entry(
+            index: position, trace: path, expected: Self.expected(for: path, via: via),
+            outcome: verdict.outcome, message: verdict.message, exitStatus: verdict.exitStatus))
       }
       try finish(
         VerifyReport(shard: shard?.reportShard, traceCount: everyTrace.count, results: entries),
@@ -269,6 +247,65 @@ struct Verify: MainActorCommand {
     case matched
     case differs(expected: [String]?, actual: [String], expectedPath: String)
     case failed(TraceError)
+  }
+
+  /// What one trace's check comes to in the report: its outcome, with the diff or the error
+  /// and its exit status.
+  ///
+  /// Workers settle their own traces (``verdict(of:path:update:maximumHunks:)``): they write
+  /// `--update`'s transcripts and make the diff where both transcripts are, so that only this
+  /// small answer crosses the channel to the parent, never a transcript.
+  struct Verdict: Codable, Sendable, Equatable {
+    var outcome: VerifyReport.Outcome
+    var message: String?
+    var exitStatus: Int32?
+
+    /// The verdict on a trace that could not be checked, or whose transcript could not be
+    /// written.
+    init(failure error: any ReportedError) {
+      outcome = .malformed
+      message = error.description
+      exitStatus = error.exitStatus
+    }
+
+    init(_ outcome: VerifyReport.Outcome, message: String? = nil) {
+      self.outcome = outcome
+      self.message = message
+    }
+  }
+
+  /// Settles `result`, the check of the trace at `path`: with `update`, a transcript that
+  /// differs or is missing is written as the trace's expectation (one that cannot be written is
+  /// reported, and the other traces still are); otherwise a difference becomes its unified
+  /// diff, at most `maximumHunks` hunks.
+  static func verdict(of result: Result, path: String, update: Bool, maximumHunks: Int)
+    -> Verdict
+  {
+    switch result {
+    case .matched:
+      return Verdict(.matched)
+    case .failed(let error):
+      return Verdict(failure: error)
+    case .differs(let expected, let actual, let expectedPath):
+      if update {
+        do {
+          let out = try OutputFile(path: expectedPath)
+          for line in actual { out.writeLine(line) }
+          try out.commit()
+          return Verdict(.updated)
+        } catch let error as any ReportedError {
+          return Verdict(failure: error)
+        } catch {
+          return Verdict(failure: OutputFileError(expectedPath, "\(error)"))
+        }
+      }
+      guard let expected else { return Verdict(.missing) }
+      let diff = UnifiedDiff(old: expected, new: actual)
+      return Verdict(
+        .differs,
+        message: diff.text(
+          oldName: expectedPath, newName: "\(path) (replayed)", maximumHunks: maximumHunks))
+    }
   }
 
   /// The largest expected transcript verify reads: OUR CHOICE, 64 MiB, hundreds of times the

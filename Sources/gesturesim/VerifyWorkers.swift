@@ -28,6 +28,11 @@ struct VerifyWorkers {
     var via: ReplayPath
     /// The most seconds of real time one trace may take, or 0 for no limit (`--timeout`).
     var traceTimeLimit: Double = 0
+    /// Whether a transcript that differs or is missing is written as the expectation
+    /// (`--update`), by the worker that replayed it.
+    var update = false
+    /// The most hunks of a difference's diff (`--maximum-hunks`).
+    var maximumHunks = 3
   }
 
   /// The most traces a chunk holds: enough that a chunk's round trip (a few microseconds)
@@ -46,7 +51,7 @@ struct VerifyWorkers {
   /// other result is kept.
   ///
   /// - Throws: `WorkerError` when a worker cannot start, or answers with something unreadable.
-  func check(_ paths: [String]) throws -> [Verify.Result] {
+  func check(_ paths: [String]) throws -> [Verify.Verdict] {
     // Workers run this process's own file, whatever happens on disk meanwhile: a worker
     // restarted after a rebuild replaced the binary would otherwise speak another version's
     // protocol, and its answer would throw away every result.
@@ -123,7 +128,9 @@ struct VerifyWorkers {
           if let hangOn, !hangOn.isEmpty, path.hasSuffix(hangOn) {
             while true { pause() }
           }
-          return WorkerResult(Verify.check(path, mapping: mapping, via: via))
+          return Verify.verdict(
+            of: Verify.check(path, mapping: mapping, via: via), path: path,
+            update: configuration.update, maximumHunks: configuration.maximumHunks)
         })
       answer.append(0x0A)
       try LineChannel.write(answer, to: STDOUT_FILENO)
@@ -149,7 +156,7 @@ private final class SharedResults: @unchecked Sendable {
   private let lock = NSLock()
   private let workers: Int
   private var next = 0
-  private var results: [Verify.Result?]
+  private var results: [Verify.Verdict?]
   private var failure: (any Error)?
 
   init(count: Int, workers: Int) {
@@ -170,9 +177,9 @@ private final class SharedResults: @unchecked Sendable {
     }
   }
 
-  func store(_ answers: [WorkerResult], at range: Range<Int>) {
+  func store(_ answers: [Verify.Verdict], at range: Range<Int>) {
     lock.withLock {
-      for (index, answer) in zip(range, answers) { results[index] = answer.result }
+      for (index, answer) in zip(range, answers) { results[index] = answer }
     }
   }
 
@@ -181,7 +188,7 @@ private final class SharedResults: @unchecked Sendable {
   }
 
   /// Every result in order, or the first failure.
-  func orderedResults() throws -> [Verify.Result] {
+  func orderedResults() throws -> [Verify.Verdict] {
     lock.lock()
     defer { lock.unlock() }
     if let failure { throw failure }
@@ -280,7 +287,7 @@ private struct WorkerSlot: Sendable {
       if singles.first == lost.lowerBound { singles.removeFirst() }
       let death = WorkerDeath(run.terminationStatus)
       shared.store(
-        [WorkerResult(.failed(death.error(for: paths[lost.lowerBound], timeLimit: timeLimit)))],
+        [Verify.Verdict(failure: death.error(for: paths[lost.lowerBound], timeLimit: timeLimit))],
         at: lost)
     }
   }
@@ -341,10 +348,10 @@ private struct WorkerSlot: Sendable {
   }
 
   /// A worker's answer for `count` traces.
-  private static func decode(_ line: String, count: Int) throws -> [WorkerResult] {
-    let decoded: [WorkerResult]
+  private static func decode(_ line: String, count: Int) throws -> [Verify.Verdict] {
+    let decoded: [Verify.Verdict]
     do {
-      decoded = try JSONDecoder().decode([WorkerResult].self, from: Data(line.utf8))
+      decoded = try JSONDecoder().decode([Verify.Verdict].self, from: Data(line.utf8))
     } catch {
       throw WorkerError(message: "a verify worker answered with something unreadable: \(error)")
     }
@@ -400,45 +407,5 @@ private final class LineChannel: @unchecked Sendable {
     } catch {
       throw WorkerError(message: "cannot write to a verify worker (\(error))")
     }
-  }
-}
-
-/// A ``Verify/Result`` as a worker writes it.
-struct WorkerResult: Codable {
-  var expected: [String]?
-  var actual: [String]?
-  var expectedPath: String?
-  var errorFile: String?
-  var errorLine: Int?
-  var errorMessage: String?
-  var errorUnavailable: Bool?
-
-  init(_ result: Verify.Result) {
-    switch result {
-    case .matched:
-      break
-    case .differs(let expected, let actual, let expectedPath):
-      self.expected = expected
-      self.actual = actual
-      self.expectedPath = expectedPath
-    case .failed(let error):
-      errorFile = error.file
-      errorLine = error.line
-      errorMessage = error.message
-      errorUnavailable = error.kind == .unavailable ? true : nil
-    }
-  }
-
-  var result: Verify.Result {
-    if let errorFile, let errorMessage {
-      return .failed(
-        TraceError(
-          file: errorFile, line: errorLine, message: errorMessage,
-          kind: errorUnavailable == true ? .unavailable : .malformed))
-    }
-    if let actual, let expectedPath {
-      return .differs(expected: expected, actual: actual, expectedPath: expectedPath)
-    }
-    return .matched
   }
 }
