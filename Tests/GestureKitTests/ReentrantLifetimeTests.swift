@@ -1,5 +1,4 @@
 import Foundation
-import GestureKit
 import Testing
 
 @_spi(Simulator) @testable import GestureCore
@@ -7,8 +6,9 @@ import Testing
 // The per-frame paths lend references they do not count (docs/architecture.md, "References the
 // per-frame paths lend rather than count"). These tests run app code that drops, removes,
 // disables or adds recognizers and views in the middle of a frame, from every kind of callback,
-// and check with weak references that what was dropped is freed afterwards (and, run under
-// AddressSanitizer, that nothing is used after it is freed).
+// and check with weak references that what was dropped is freed afterwards; `scripts/asan` (the
+// `asan` stage of .ci/run) also runs this file under AddressSanitizer in a release build, so
+// that nothing is used after it is freed either.
 
 /// Calls `body` from a recognizer's action; held strongly by the test (targets are weak).
 private final class Action {

@@ -1,4 +1,4 @@
-import GestureKit
+import GestureCore
 import Testing
 
 /// `Simulation.current` is GestureCore's one global: the simulation that last received input or

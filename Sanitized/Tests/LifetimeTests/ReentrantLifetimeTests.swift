@@ -1,0 +1,1 @@
+../../../Tests/GestureKitTests/ReentrantLifetimeTests.swift
