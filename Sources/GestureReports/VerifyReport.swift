@@ -224,7 +224,9 @@ public struct VerifyReport: Codable, Equatable, Sendable {
   /// The report as JUnit XML: one `testsuite`, one `testcase` per trace, named by its file and
   /// classed by its folder (dots for slashes, as JUnit's class names are), a `failure` for a
   /// transcript that differs or is missing and an `error` for a trace that could not be
-  /// replayed, the diff or the message as its text.
+  /// replayed, the diff or the message as its text. Each trace's path is a `property` of the
+  /// suite named `classname.name`. The XML is valid against `junit-10.xsd`, the schema
+  /// Jenkins' xunit plugin checks reports with (`scripts/check-junit`).
   public func junit() -> Data {
     let failures = results.filter { $0.outcome.isFailure }.count
     let errors = results.filter { $0.outcome == .malformed }.count
@@ -234,13 +236,30 @@ public struct VerifyReport: Codable, Equatable, Sendable {
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"\(XMLText.escaped(suiteName))\" \(counts)>\n"
     xml += "  <testsuite name=\"\(XMLText.escaped(suiteName))\" \(counts) skipped=\"0\">\n"
-    for entry in results {
+    func names(_ entry: Entry) -> (className: String, name: String) {
       let folder = (entry.trace as NSString).deletingLastPathComponent
-      let className = folder.isEmpty ? "." : folder.replacingOccurrences(of: "/", with: ".")
-      let name = (entry.trace as NSString).lastPathComponent
+      return (
+        folder.isEmpty ? "." : folder.replacingOccurrences(of: "/", with: "."),
+        (entry.trace as NSString).lastPathComponent
+      )
+    }
+    // The schema Jenkins' xunit plugin validates with (junit-10.xsd) gives a testcase only
+    // `name`, `classname`, `time` and `group`: each trace's path is a property of the suite,
+    // named by its test's id, `classname.name`.
+    if !results.isEmpty {
+      xml += "    <properties>\n"
+      for entry in results {
+        let (className, name) = names(entry)
+        xml += "      <property name=\"\(XMLText.escaped(className + "." + name))\" "
+        xml += "value=\"\(XMLText.escaped(entry.trace))\"/>\n"
+      }
+      xml += "    </properties>\n"
+    }
+    for entry in results {
+      let (className, name) = names(entry)
       xml +=
         "    <testcase classname=\"\(XMLText.escaped(className))\" "
-        + "name=\"\(XMLText.escaped(name))\" file=\"\(XMLText.escaped(entry.trace))\""
+        + "name=\"\(XMLText.escaped(name))\""
       let element: String? =
         switch entry.outcome {
         case .matched, .updated: nil

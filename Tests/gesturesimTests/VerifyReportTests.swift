@@ -135,9 +135,21 @@ struct VerifyReportTests {
           .compactMap { $0 as? XMLElement }
         #expect(cases.count == Self.failingCorpusCount)
         let failed = cases.filter { !$0.elements(forName: "failure").isEmpty }
+        // Each trace's path is the suite's property named by the test's id.
+        let files = try document.nodes(forXPath: "/testsuites/testsuite/properties/property")
+          .compactMap { $0 as? XMLElement }.reduce(into: [String: String]()) { files, property in
+            files[property.attribute(forName: "name")?.stringValue ?? ""] =
+              property.attribute(forName: "value")?.stringValue
+          }
+        #expect(files.count == Self.failingCorpusCount)
         #expect(
-          failed.map { $0.attribute(forName: "file")?.stringValue ?? "" }
-            == ["a/recordings/swipe-up.yml", "b/recordings/pan.yml"])
+          failed.map {
+            let id =
+              ($0.attribute(forName: "classname")?.stringValue ?? "") + "."
+              + ($0.attribute(forName: "name")?.stringValue ?? "")
+            return files[id] ?? ""
+          } == ["a/recordings/swipe-up.yml", "b/recordings/pan.yml"])
+        #expect(cases.allSatisfy { $0.attribute(forName: "file") == nil })
         let diff = try #require(failed.last?.elements(forName: "failure").first)
         #expect(diff.attribute(forName: "type")?.stringValue == "differs")
         #expect(diff.stringValue?.hasPrefix("--- b/recordings/pan.expected.jsonl") == true)
