@@ -68,3 +68,50 @@ struct AppleSignatureInitializerTests {
     generator.impactOccurred()
   }
 }
+
+@MainActor
+@Suite("UIView animation forms Apple declares")
+struct AppleSignatureAnimationTests {
+  private func scene() -> (Simulation, UIView) {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    simulation.window.addSubview(box)
+    return (simulation, box)
+  }
+
+  @Test("animate(withDuration:animations:) eases the change over its duration")
+  func animateWithoutCompletion() {
+    let (simulation, box) = scene()
+    UIView.animate(withDuration: 0.5) { box.center.y = 150 }
+    #expect(box.center.y == 150)
+    var seen: [CGFloat] = []
+    for time in [0.0, 0.25, 0.5] {
+      simulation.advance(to: time)
+      seen.append((box.presentationCenter.y * 1000).rounded() / 1000)
+    }
+    #expect(seen == [50, 100, 150])
+  }
+
+  @Test(
+    "animate(springDuration:bounce:) springs: no overshoot at bounce 0, overshoot above, one completion"
+  )
+  func animateWithSpringDurationAndBounce() {
+    for (bounce, overshoots) in [(0.0, false), (0.5, true)] {
+      let (simulation, box) = scene()
+      var completions: [Bool] = []
+      UIView.animate(springDuration: 0.5, bounce: bounce) {
+        box.center.y = 150
+      } completion: { finished in
+        completions.append(finished)
+      }
+      var highest: CGFloat = 0
+      for step in 1...300 {
+        simulation.advance(to: Double(step) / 100)
+        highest = max(highest, box.presentationCenter.y)
+      }
+      #expect((highest > 150.5) == overshoots)
+      #expect(completions == [true])
+      #expect(box.presentationCenter.y == 150)
+    }
+  }
+}
