@@ -149,6 +149,30 @@ extension UIView {
     physical = ((stiffness / mass).squareRoot(), ratio)
   }
 
+  /// A spring given as a perceptual duration and a bounce (iOS 17), with no initial velocity.
+  ///
+  /// Apple's page of this initializer gives only its signature. OUR CHOICE: SwiftUI's model of
+  /// the same two numbers (the documentation of `Spring.init(duration:bounce:)`: bounce 0 is
+  /// critically damped, up to 1 undamped, down to -1 overdamped), as a physical spring of mass 1:
+  /// stiffness (2π / duration)², damping ratio 1 - bounce for a bounce of 0 or more and
+  /// 1 / (1 + bounce) below. A duration under 1 ms is taken as 1 ms and a bounce outside -0.99…1
+  /// as its nearest end, so that the spring stays finite.
+  public convenience init(duration: TimeInterval, bounce: CGFloat) {
+    self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+  }
+
+  /// The spring of ``init(duration:bounce:)`` starting at `velocity`, for
+  /// `UIView.animate(springDuration:bounce:initialSpringVelocity:…)`.
+  convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {
+    let duration = Swift.max(duration, 0.001)
+    let bounce = Swift.min(Swift.max(Double(bounce), -0.99), 1)
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    let frequency = 2 * Double.pi / duration
+    self.init(
+      mass: 1, stiffness: CGFloat(frequency * frequency), damping: CGFloat(2 * ratio * frequency),
+      initialVelocity: velocity)
+  }
+
   /// None.
   public var cubicTimingParameters: UICubicTimingParameters? { nil }
   /// Itself.

@@ -210,7 +210,20 @@ import Foundation
   // MARK: Sublayers
 
   /// The layers added to this one, back to front: plain objects, not part of hit-testing.
-  open private(set) var sublayers: [CALayer]?
+  ///
+  /// Settable, as Apple's `sublayers` (CALayer) is: setting it removes the current sublayers
+  /// and adds the new ones in order, each taken from its previous superlayer as
+  /// `addSublayer(_:)` takes it. Setting an empty array leaves `nil` (our choice: the value this
+  /// property has whenever a layer has no sublayers here).
+  open var sublayers: [CALayer]? {
+    get { sublayerList }
+    set {
+      for layer in sublayerList ?? [] { layer.superlayer = nil }
+      sublayerList = nil
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+  private var sublayerList: [CALayer]?
 
   /// The layer this one was added to.
   open private(set) weak var superlayer: CALayer?
@@ -223,17 +236,17 @@ import Foundation
   /// Inserts `layer` among the sublayers at `index`.
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
+    var list = sublayerList ?? []
     list.insert(layer, at: Swift.min(Int(index), list.count))
-    sublayers = list
+    sublayerList = list
     layer.superlayer = self
   }
 
   /// Removes the layer from its superlayer.
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.sublayers?.removeAll { $0 === self }
-    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    parent.sublayerList?.removeAll { $0 === self }
+    if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
     superlayer = nil
   }
 }

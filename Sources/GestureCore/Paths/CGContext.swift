@@ -131,7 +131,7 @@ public final class CGContext: @unchecked Sendable {
   }
 
   private func takePath() -> CGPath {
-    let taken = path.copy()
+    let taken = path.copied()
     path = CGMutablePath()
     return taken
   }

@@ -19,7 +19,7 @@ extension CGPath {
   ) -> CGPath {
     let outline = CGMutablePath()
     let half = abs(lineWidth) / 2
-    guard half > 0 else { return outline.copy() }
+    guard half > 0 else { return outline.copied() }
     let pieces = StrokePieces(half: half, outline: outline)
     for subpath in flattenedSubpathsMarkingClosed() where subpath.points.count > 1 {
       var points: [CGPoint] = []
@@ -56,10 +56,10 @@ extension CGPath {
           atStart: false)
       }
     }
-    guard transform != .identity else { return outline.copy() }
+    guard transform != .identity else { return outline.copied() }
     let transformed = CGMutablePath()
     transformed.addPath(outline, transform: transform)
-    return transformed.copy()
+    return transformed.copied()
   }
 }
 

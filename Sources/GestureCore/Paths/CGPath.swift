@@ -124,11 +124,18 @@ open class CGPath: Equatable, @unchecked Sendable {
     return rule == .winding ? winding != 0 : winding % 2 != 0
   }
 
-  /// A copy that cannot change.
-  public func copy() -> CGPath { CGPath(elements: elements) }
+  /// A copy that cannot change. Optional as Apple's `copy()` (CGPath) is, so that
+  /// `if let copy = path.copy()` and `path.copy()!` compile; here it is never `nil`.
+  public func copy() -> CGPath? { copied() }
 
-  /// A copy that can change.
-  public func mutableCopy() -> CGMutablePath {
+  /// A copy that can change. Optional as Apple's `mutableCopy()` (CGPath) is; never `nil` here.
+  public func mutableCopy() -> CGMutablePath? { mutableCopied() }
+
+  /// A copy that cannot change, for GestureKit's own code, which knows it exists.
+  package func copied() -> CGPath { CGPath(elements: elements) }
+
+  /// A copy that can change, for GestureKit's own code.
+  package func mutableCopied() -> CGMutablePath {
     let path = CGMutablePath()
     path.elements = elements
     return path

@@ -87,6 +87,35 @@ extension UIView {
       withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
+  /// Animates view changes over `duration` seconds with the ease-in-out curve, with no
+  /// completion (Apple's `animate(withDuration:animations:)`, beside the form with a
+  /// completion); see ``animate(withDuration:delay:options:animations:completion:)``.
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Animates view changes with a spring given as a perceptual duration and a bounce (iOS 17);
+  /// see ``animate(withDuration:delay:options:animations:completion:)``.
+  ///
+  /// The spring is ``UISpringTimingParameters/init(duration:bounce:)``'s (OUR CHOICE of model:
+  /// SwiftUI's, since Apple's page gives only the signature), starting at
+  /// `initialSpringVelocity` in whole changes per second, and the animation lasts until it
+  /// settles, as a physical spring does.
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+    initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+    options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = UISpringTimingParameters(
+      duration: duration, bounce: bounce,
+      initialVelocity: CGVector(dx: initialSpringVelocity, dy: initialSpringVelocity))
+    runAnimation(
+      timing: .provided(by: spring, duration: duration), delay: delay,
+      allowsInteraction: options.contains(.allowUserInteraction), animations: animations,
+      completion: completion)
+  }
+
   /// Animates view changes with a spring that settles in `duration` seconds; see
   /// ``animate(withDuration:delay:options:animations:completion:)`` and
   /// ``UISpringTimingParameters`` for the spring.

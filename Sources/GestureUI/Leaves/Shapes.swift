@@ -15,7 +15,7 @@ public struct Path: Equatable, Sendable {
   public init() { storage = CGMutablePath() }
 
   /// The path `path` describes.
-  public init(_ path: CGPath) { storage = path.mutableCopy() }
+  public init(_ path: CGPath) { storage = path.mutableCopied() }
 
   /// A rectangle.
   public init(_ rect: CGRect) {
@@ -53,7 +53,7 @@ public struct Path: Equatable, Sendable {
   public static func == (lhs: Path, rhs: Path) -> Bool { lhs.storage == rhs.storage }
 
   /// The path as a Core Graphics path.
-  public var cgPath: CGPath { storage.copy() }
+  public var cgPath: CGPath { storage.copied() }
 
   /// Whether the path has no elements.
   public var isEmpty: Bool { storage.isEmpty }
@@ -138,7 +138,7 @@ public struct Path: Equatable, Sendable {
 
   /// Changes the storage, copying it first if another path shares it.
   private mutating func edit(_ change: (CGMutablePath) -> Void) {
-    if !isKnownUniquelyReferenced(&storage) { storage = storage.mutableCopy() }
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.mutableCopied() }
     change(storage)
   }
 }

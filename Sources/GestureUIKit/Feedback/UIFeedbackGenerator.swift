@@ -41,6 +41,16 @@ import GestureCore
     super.init()
   }
 
+  /// The view given to ``init(style:view:)``, whose feedback this is.
+  weak var view: UIView?
+
+  /// Creates a generator of the given style for feedback in `view` (Apple's
+  /// `init(style:view:)`, iOS 17.5). No haptic engine here: the view is only kept.
+  public convenience init(style: FeedbackStyle, view: UIView) {
+    self.init(style: style)
+    self.view = view
+  }
+
   /// Creates a generator of medium impacts, as `UIImpactFeedbackGenerator()` does.
   public convenience override init() {
     self.init(style: .medium)

@@ -15,8 +15,8 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
   /// The path as Core Graphics holds it; setting it replaces the path with a copy.
   open var cgPath: CGPath {
-    get { path.copy() }
-    set { path = newValue.mutableCopy() }
+    get { path.copied() }
+    set { path = newValue.mutableCopied() }
   }
 
   /// The width ``stroke()`` draws with. Default 1.
@@ -66,7 +66,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
   /// A path holding a copy of `cgPath`.
   public convenience init(cgPath: CGPath) {
     self.init()
-    path = cgPath.mutableCopy()
+    path = cgPath.mutableCopied()
   }
 
   /// Starts a new subpath at `point`.
@@ -132,13 +132,13 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
   /// outside a context, as in UIKit.
   open func stroke() {
     UIGraphicsGetCurrentContext()?.record(
-      stroke: path.copy(), lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle)
+      stroke: path.copied(), lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle)
   }
 
   /// Paints the path's inside in the current graphics context with its fill color; no effect
   /// outside a context.
   open func fill() {
-    UIGraphicsGetCurrentContext()?.record(fill: path.copy())
+    UIGraphicsGetCurrentContext()?.record(fill: path.copied())
   }
 
   /// Clips later drawing in the current graphics context to the path. No effect here (see
