@@ -89,6 +89,7 @@ struct ArchitectureClaimsTests {
         "UIView+UpdateProperties.swift propertyRequests",
         "UIView+UpdateProperties.swift isObservationTrackingEnabled",
         "UIView+UpdateProperties.swift hasWork",
+        "UIView+Display.swift displayRequests", "UIView+Display.swift hasDisplayWork",
         // Auto Layout's hook: installed constraints in the process.
         "UIView+LayoutHooks.swift activeCount", "UIView+LayoutHooks.swift changeCount",
         "UIView+LayoutHooks.swift layoutDepth", "UIView+LayoutHooks.swift solveIfNeeded",

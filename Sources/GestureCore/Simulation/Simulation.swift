@@ -208,12 +208,15 @@ import Foundation
     // the same pass.
     // Steady input pays one flag test for each.
     if UpdateCycle.hasWork { UpdateCycle.run() }
-    guard window.subtreeNeedsLayout else { return }
-    window.layoutIfNeeded()
-    if UpdateCycle.hasWork {
-      UpdateCycle.run()
-      if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+    if window.subtreeNeedsLayout {
+      window.layoutIfNeeded()
+      if UpdateCycle.hasWork {
+        UpdateCycle.run()
+        if window.subtreeNeedsLayout { window.layoutIfNeeded() }
+      }
     }
+    // Drawing comes after layout, as UIKit draws when it next renders (UIView+Display.swift).
+    if UpdateCycle.hasDisplayWork { UpdateCycle.display() }
   }
 
   /// Moves the clock to `time`, firing the deadlines due by then in order. Where the window

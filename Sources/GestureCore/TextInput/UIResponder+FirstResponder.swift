@@ -12,6 +12,7 @@ extension UIResponder {
   package var responderWindow: UIWindow? {
     if let view = self as? UIView { return view.window }
     if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
+    if let anchored = self as? any ViewAnchoredResponder { return anchored.anchorView?.window }
     return nil
   }
 
@@ -74,6 +75,14 @@ extension UIResponder {
     "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app, an `NSNumber` holding a `Bool` (always true).
   public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A responder that is not a view but stands in one, as the editor behind a SwiftUI text field
+/// does: it is in the window of its ``anchorView``, and `endEditing(_:)` of a view that contains
+/// the anchor ends its editing.
+package protocol ViewAnchoredResponder: UIResponder {
+  /// The view the responder edits in, if it is shown.
+  var anchorView: UIView? { get }
 }
 
 extension NSValue {

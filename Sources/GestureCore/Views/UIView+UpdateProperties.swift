@@ -7,18 +7,18 @@ package enum TrackedMethod: Hashable {
   case properties
   /// `viewWillLayoutSubviews()` and `layoutSubviews()`: a change calls `setNeedsLayout()`.
   case layout
+  /// `draw(_:)`: a change calls `setNeedsDisplay()`.
+  case display
 }
 
 extension UIView {
   /// Whether UIKit's automatic observation tracking is on: `@Observable` properties read in
-  /// ``updateProperties()``, ``layoutSubviews()`` and a controller's `updateProperties()` and
-  /// `viewWillLayoutSubviews()` are tracked, and a change of one of them re-runs the method that
-  /// read it in the next update pass (`setNeedsUpdateProperties()` or `setNeedsLayout()`), as
-  /// Apple's "Updating views automatically with observation tracking in UIKit" describes. On by
-  /// default, as in iOS 26; setting it to false is the Info.plist key
-  /// `UIObservationTrackingEnabled` set to NO.
-  ///
-  /// `draw(_:)` is tracked on iOS too, but GestureKit never draws, so it is not called.
+  /// ``updateProperties()``, ``layoutSubviews()``, ``draw(_:)`` and a controller's
+  /// `updateProperties()` and `viewWillLayoutSubviews()` are tracked, and a change of one of
+  /// them re-runs the method that read it in the next update pass (`setNeedsUpdateProperties()`,
+  /// `setNeedsLayout()` or `setNeedsDisplay()`), as Apple's "Updating views automatically with
+  /// observation tracking in UIKit" describes. On by default, as in iOS 26; setting it to false
+  /// is the Info.plist key `UIObservationTrackingEnabled` set to NO.
   nonisolated(unsafe) public static var isObservationTrackingEnabled = true
 
   /// Asks for ``updateProperties()`` in the next update pass (before the next input). Several
@@ -255,7 +255,8 @@ private final class TrackedTarget: @unchecked Sendable {
       switch (method, object) {
       case (.properties, _): object.invalidateProperties()
       case (.layout, let view as UIView): view.setNeedsLayout()
-      case (.layout, _): break
+      case (.display, let view as UIView): view.setNeedsDisplay()
+      case (.layout, _), (.display, _): break
       }
     }
   }

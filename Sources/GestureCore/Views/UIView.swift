@@ -307,10 +307,18 @@ open class UIView: UIResponder {
 
   // MARK: Drawing
 
-  /// Draws the view's content in `rect`. OUR CHOICE: GestureKit draws nothing and never calls
-  /// it (there is no graphics context); a subclass's override compiles, and a test may call it.
-  /// UIKit's own implementation does nothing.
+  /// Draws the view's content in `rect`, called by the update pass (after layout, before the
+  /// next input): once when the view is first laid out in a window, then after
+  /// ``setNeedsDisplay()`` or a change of an `@Observable` property it read (see
+  /// `UIView+Display.swift`). The current graphics context records what it draws
+  /// (``lastDrawing``); nothing is rasterized. UIKit's own implementation does nothing.
   open func draw(_ rect: CGRect) {}
+
+  /// The view's pending drawing and what it last drew, made on first use.
+  package final var drawState: ViewDrawState?
+
+  /// Whether ``draw(_:)`` ran once in a window.
+  final var hasDisplayed = false
 
   /// The name this view's space goes by in representables' converters (`.named(_:)`); set it
   /// with ``coordinateSpace(name:)``. Default: none.
@@ -546,6 +554,7 @@ open class UIView: UIResponder {
     if needsLayout {
       needsLayout = false
       if !hasUpdatedProperties { updatePropertiesBeforeFirstLayout() }
+      if !hasDisplayed, window != nil { UpdateCycle.needsFirstDisplay(self) }
       if let controller = layoutController {
         UpdateCycle.tracking(.layout, of: self) {
           controller.viewWillLayoutSubviews()

@@ -9,16 +9,22 @@ import GestureUIKit
 ///       .onSubmit { save() }
 ///
 /// It shows its text (or its title while the text is empty), as wide as it is offered. A tap
-/// on it focuses it, as a tap on iOS makes the field first responder; there is no keyboard, so
-/// a test types into the focused field with ``SwiftUIHost/type(_:)``, deletes with
+/// on it focuses it, as a tap on iOS makes the field first responder: the focused field is its
+/// window's first responder (through an editor that stands in the field, as a `UITextField`
+/// stands behind SwiftUI's field on iOS), so the simulated keyboard shows as for a UIKit text
+/// field, with UIKit's keyboard notifications and `keyboardLayoutGuide` following, and hides
+/// when the field loses the focus. A test types into the focused field with
+/// ``SwiftUIHost/type(_:)`` (or the simulation's keyboard doors), deletes with
 /// ``SwiftUIHost/deleteBackward()`` and presses Return with ``SwiftUIHost/submit()``, which
 /// runs the ``View/onSubmit(of:_:)`` action and ends editing (OUR CHOICE: a field with the
 /// default return key resigns focus). One field of a window is focused at a time; `@FocusState`
-/// with ``View/focused(_:)`` or ``View/focused(_:equals:)`` reads and moves the focus.
+/// with ``View/focused(_:)`` or ``View/focused(_:equals:)`` reads and moves the focus, and the
+/// first responder follows it in the next update pass.
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let title: String
   let isSecure: Bool
+  var isMultiline = false
 
   /// A field titled `title` editing `text`.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
@@ -39,10 +45,11 @@ public struct TextField<Label: View>: View {
     self.init(title, text: text)
   }
 
-  init(title: String, text: Binding<String>, isSecure: Bool) {
+  init(title: String, text: Binding<String>, isSecure: Bool, isMultiline: Bool = false) {
     self.text = text
     self.title = title
     self.isSecure = isSecure
+    self.isMultiline = isMultiline
   }
 
   /// A primitive: no body.
@@ -62,12 +69,33 @@ public struct SecureField<Label: View>: View {
   public var body: some View { field }
 }
 
+/// A view that edits long text, as SwiftUI's `TextEditor` is: a ``TextField`` without a title
+/// whose Return types a new line, filling the space it is offered (Apple's `TextEditor` page:
+/// "displays and edits long-form text"; taking all the space is OUR CHOICE of layout). It takes
+/// the focus, the first responder and the keyboard as a text field does.
+public struct TextEditor: View {
+  let field: TextField<Text>
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) {
+    field = TextField(title: "", text: text, isSecure: false, isMultiline: true)
+  }
+
+  public var body: some View { field }
+}
+
 /// The editing state of one field, kept on its node.
 @MainActor final class TextEntry {
   var text: Binding<String>
   var focus: FocusLink?
   var onSubmit: (() -> Void)?
   private var ownFocus = false
+  /// The field's node, whose view the editor stands in.
+  weak var node: ViewNode?
+  /// Whether Return types a new line (a text editor) rather than submitting.
+  var isMultiline = false
+  /// The first responder while the field has the focus in a window.
+  private(set) lazy var editor = FieldEditor(entry: self)
 
   init(text: Binding<String>) {
     self.text = text
@@ -91,11 +119,17 @@ extension TextField: PrimitiveView {
     entry.text = text
     entry.focus = node.environment.focusLink
     entry.onSubmit = node.environment.submitAction?.run
+    entry.node = node
+    entry.isMultiline = isMultiline
+    (node.graph.owner as? HostingView)?.textEntries.register(entry)
     let current = node.track(self) { text.wrappedValue }
     let shown =
       current.isEmpty ? title : isSecure ? String(repeating: "•", count: current.count) : current
     let field = Text(shown)
-      .frame(maxWidth: .infinity, alignment: .leading)
+      .frame(
+        maxWidth: .infinity, maxHeight: isMultiline ? .infinity : nil,
+        alignment: isMultiline ? .topLeading : .leading
+      )
       .contentShape(Rectangle())
       .onTapGesture { [weak node] in
         guard let node else { return }
@@ -108,16 +142,22 @@ extension TextField: PrimitiveView {
 }
 
 extension TextEntry {
-  /// Focuses `entry` and takes the focus from every other field in the window.
+  /// Focuses `entry` and takes the focus from every other field in the window. In a window the
+  /// field's editor then becomes first responder: the responder before it (a UIKit text input,
+  /// or another field's editor) resigns, asking its delegate, and the keyboard stays up; when
+  /// that responder refuses, the field loses the focus again, as on iOS it never gets it. The
+  /// focus comes first, so that a layout the keyboard causes finds the field focused.
   static func focus(_ entry: TextEntry, in node: ViewNode) {
-    if let window = node.nearestElement?.nodeView?.window {
-      // A UIKit text input that is first responder gives up the keyboard to this field.
-      window.endEditing(false)
-      for other in entries(in: window) where other !== entry && other.isFocused {
-        other.setFocused(false)
-      }
+    entry.node = node
+    guard let window = node.nearestElement?.nodeView?.window else {
+      entry.setFocused(true)
+      return
+    }
+    for other in entries(in: window) where other !== entry && other.isFocused {
+      other.setFocused(false)
     }
     entry.setFocused(true)
+    if !entry.editor.becomeFirstResponder() { entry.setFocused(false) }
   }
 
   /// Every field shown in `window`, depth first.
@@ -133,6 +173,88 @@ extension TextEntry {
     }
     visit(window)
     return found
+  }
+}
+
+// MARK: The first responder
+
+/// What stands behind a focused field as its window's first responder (on iOS, a `UITextField`
+/// stands behind SwiftUI's field): it takes the keyboard's keys (`UIKeyInput`), so the
+/// simulated keyboard shows and hides for it as for a UIKit text input, and it resigns when a
+/// UIKit input or another field takes over, or `endEditing(_:)` of a view around the field.
+@MainActor final class FieldEditor: UIResponder, UIKeyInput, ViewAnchoredResponder {
+  private weak var entry: TextEntry?
+
+  init(entry: TextEntry) {
+    self.entry = entry
+    super.init()
+  }
+
+  var anchorView: UIView? { entry?.node?.nearestElement?.nodeView }
+
+  override var next: UIResponder? { anchorView }
+
+  override var canBecomeFirstResponder: Bool { entry != nil }
+
+  /// Resigning takes the focus from the field (a tap on a UIKit text field, `endEditing`).
+  @discardableResult
+  override func resignFirstResponder() -> Bool {
+    let wasFirst = isFirstResponder
+    let resigned = super.resignFirstResponder()
+    if wasFirst, let entry, entry.isFocused { entry.setFocused(false) }
+    return resigned
+  }
+
+  var hasText: Bool { !(entry?.text.wrappedValue.isEmpty ?? true) }
+
+  /// A key: Return submits a field (its `onSubmit` action, then the focus goes) and types a
+  /// new line in a text editor; other text is added at the end.
+  func insertText(_ text: String) {
+    guard let entry else { return }
+    if text == "\n" && !entry.isMultiline {
+      entry.onSubmit?()
+      entry.setFocused(false)
+      resignFirstResponder()
+      return
+    }
+    entry.text.wrappedValue += text
+  }
+
+  func deleteBackward() {
+    guard let entry, !entry.text.wrappedValue.isEmpty else { return }
+    entry.text.wrappedValue.removeLast()
+  }
+}
+
+/// The fields a hosting view shows, in the order they were first made, so that the update
+/// pass can make the first responder follow their focus (`@FocusState` set in code).
+@MainActor final class TextEntryRegistry {
+  private final class Box {
+    weak var entry: TextEntry?
+    init(_ entry: TextEntry) { self.entry = entry }
+  }
+  private var boxes: [Box] = []
+
+  func register(_ entry: TextEntry) {
+    if !boxes.contains(where: { $0.entry === entry }) { boxes.append(Box(entry)) }
+  }
+
+  /// Gives the first responder to a focused field that lacks it, then takes it from fields
+  /// that lost the focus: in this order, so that focus moving from one field to another
+  /// hands the keyboard over instead of hiding and showing it. A field whose editor cannot
+  /// become first responder (a UIKit input refused to resign) loses the focus.
+  func followFocus() {
+    guard !boxes.isEmpty else { return }
+    boxes.removeAll { $0.entry == nil }
+    let entries = boxes.compactMap(\.entry)
+    for entry in entries where entry.isFocused && !entry.editor.isFirstResponder {
+      if entry.editor.anchorView?.window != nil, !entry.editor.becomeFirstResponder() {
+        entry.setFocused(false)
+      }
+    }
+    for entry in entries where !entry.isFocused && entry.editor.isFirstResponder {
+      entry.editor.resignFirstResponder()
+    }
   }
 }
 

@@ -46,6 +46,8 @@ final class HostingView: UIView, ViewGraphOwner {
   private var laidOutInsets: UIEdgeInsets?
   weak var controller: UIViewController?
   var onContentSizeChange: ((CGSize) -> Void)?
+  /// The text fields shown, whose focus the first responder follows after each update pass.
+  let textEntries = TextEntryRegistry()
 
   /// The root given to the graph, kept to hand it a new environment when the traits change.
   private var root: HostingRoot?
@@ -137,6 +139,7 @@ final class HostingView: UIView, ViewGraphOwner {
   /// and laid out in the same pass (a bounded number of rounds, so that an action that always
   /// writes cannot hang the simulation).
   func runUpdate() {
+    defer { textEntries.followFocus() }
     buildIfNeeded()
     refreshTraits()
     var updated = graph.update()

@@ -8,8 +8,9 @@ extension UIView {
   /// nothing to end).
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
-    guard let window, let responder = window.firstResponder as? UIView,
-      responder.isDescendant(of: self)
+    guard let window, let responder = window.firstResponder,
+      let view = responder as? UIView ?? (responder as? any ViewAnchoredResponder)?.anchorView,
+      view.isDescendant(of: self)
     else { return true }
     if force {
       if let field = responder as? UITextField {
