@@ -12,7 +12,7 @@ import GestureCore
 /// The guide spans the view's width, from the keyboard's top (or the view's bottom) to the
 /// view's bottom. While the keyboard is hidden its top is the bottom of the view's safe area,
 /// or of the view when ``usesBottomSafeArea`` is false, as Apple's `usesBottomSafeArea` page
-/// says. The window's ``SimulatedKeyboard`` lays the window out again, inside an animation of
+/// says. The window's `SimulatedKeyboard` lays the window out again, inside an animation of
 /// its duration, each time it shows or hides.
 @preconcurrency @MainActor open class UIKeyboardLayoutGuide: UILayoutGuide {
   /// Whether the guide follows an undocked keyboard. Stored only: the simulated keyboard is

@@ -127,7 +127,7 @@ extension UIView {
     guide.owningView = nil
   }
 
-  /// The view's bounds inset by ``safeAreaInsets``, as a guide.
+  /// The view's bounds inset by `safeAreaInsets`, as a guide.
   public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
 
   /// The view's bounds inset by ``layoutMargins``, as a guide.
@@ -157,7 +157,7 @@ extension UIView {
     return guide
   }
 
-  /// How strongly the view resists growing past its ``intrinsicContentSize`` on `axis`.
+  /// How strongly the view resists growing past its `intrinsicContentSize` on `axis`.
   /// Default: 250 (``UILayoutPriority/defaultLow``).
   public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     guard let state = autoLayoutStorage else { return .defaultLow }
@@ -171,7 +171,7 @@ extension UIView {
     setPriority(priority, for: axis, of: \.hugging)
   }
 
-  /// How strongly the view resists shrinking below its ``intrinsicContentSize`` on `axis`.
+  /// How strongly the view resists shrinking below its `intrinsicContentSize` on `axis`.
   /// Default: 750 (``UILayoutPriority/defaultHigh``).
   public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
     -> UILayoutPriority

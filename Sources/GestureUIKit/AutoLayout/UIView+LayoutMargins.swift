@@ -6,20 +6,20 @@ extension UIView {
   /// the bounds by, and what this property reads back.
   ///
   /// 1. The margins set (this property or ``directionalLayoutMargins``), or by default 8
-  ///    points on each side (``GestureThresholds/viewLayoutMargin``), and none for a
+  ///    points on each side (`GestureThresholds.viewLayoutMargin`), and none for a
   ///    controller's root view, whose margins Apple's `layoutMargins` page says reflect the
   ///    system minimum and the safe area.
   /// 2. For a controller's root view, each side at least the controller's
   ///    `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins` is true,
   ///    as Apple's pages for those two say.
-  /// 3. With ``insetsLayoutMarginsFromSafeArea`` (the default) the ``safeAreaInsets`` added,
+  /// 3. With ``insetsLayoutMarginsFromSafeArea`` (the default) the `safeAreaInsets` added,
   ///    so that margins the safe area covers move inside it (OUR CHOICE of how: Apple's page
   ///    says only that they are moved to fall within the safe area; added is what UIKit is seen
   ///    to report).
   /// 4. With ``preservesSuperviewLayoutMargins`` each margin grown by the least that keeps it
   ///    inside the superview's margin on that side, as Apple's page describes.
   ///
-  /// Setting it sets the first step's margins and calls ``layoutMarginsDidChange()``.
+  /// Setting it sets the first step's margins and calls `layoutMarginsDidChange()`.
   public var layoutMargins: UIEdgeInsets {
     get { effectiveLayoutMargins() }
     set {

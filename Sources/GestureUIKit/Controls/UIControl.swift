@@ -115,7 +115,7 @@ import GestureCore
 
   /// How far outside the bounds the tracked touch still counts as inside, in points: GestureKit's
   /// own property (UIKit keeps the distance private). Default:
-  /// ``GestureThresholds/controlTrackingSlop``.
+  /// `GestureThresholds.controlTrackingSlop`.
   open var trackingSlop: CGFloat = GestureThresholds.controlTrackingSlop
 
   /// Whether `touch` is in the tracking area: the bounds grown by ``trackingSlop``.
@@ -352,7 +352,7 @@ extension UIControl {
   }
 
   /// Removes the action of `target` added with the method `action` for `controlEvents` (see
-  /// ``Selector`` for how a method reference is matched).
+  /// `Selector` for how a method reference is matched).
   public func removeTarget<Target: AnyObject, Sender>(
     _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {

@@ -116,7 +116,7 @@ extension UISearchBarDelegate {
 /// begins editing, and its editing is told to the bar's delegate: should/did begin, each change
 /// (``UISearchBarDelegate/searchBar(_:shouldChangeTextIn:replacementText:)`` before,
 /// ``UISearchBarDelegate/searchBar(_:textDidChange:)`` after), should/did end. Return
-/// (``Simulation/pressReturnOnKeyboard()``) is the search button; a tap on the cancel button
+/// (`Simulation.pressReturnOnKeyboard()`) is the search button; a tap on the cancel button
 /// calls ``UISearchBarDelegate/searchBarCancelButtonClicked(_:)``. Neither ends editing: the
 /// delegate does, with `resignFirstResponder()`, as UIKit apps do.
 ///

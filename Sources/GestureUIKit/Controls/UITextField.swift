@@ -9,9 +9,9 @@ import GestureCore
 ///     field.addTarget(self, action: Model.textChanged, for: .editingChanged)
 ///
 /// A tap on the field (touch up inside) makes it first responder, which begins editing and
-/// shows the window's keyboard; a test then types with ``Simulation/typeOnKeyboard(_:)``,
-/// deletes with ``Simulation/pressDeleteOnKeyboard()`` and presses Return with
-/// ``Simulation/pressReturnOnKeyboard()``. The delegate hears, in the order of Apple's
+/// shows the window's keyboard; a test then types with `Simulation.typeOnKeyboard(_:)`,
+/// deletes with `Simulation.pressDeleteOnKeyboard()` and presses Return with
+/// `Simulation.pressReturnOnKeyboard()`. The delegate hears, in the order of Apple's
 /// `UITextFieldDelegate` overview:
 ///
 /// - begin: ``UITextFieldDelegate/textFieldShouldBeginEditing(_:)``; first responder (the
@@ -112,7 +112,7 @@ import GestureCore
   open var textAlignment: NSTextAlignment = .natural
   /// The border. Stored only.
   open var borderStyle: BorderStyle = .none
-  /// When the clear button shows; ``Simulation/tapClearButton(of:)`` taps it.
+  /// When the clear button shows; `Simulation.tapClearButton(of:)` taps it.
   open var clearButtonMode: ViewMode = .never
   /// Whether beginning to edit clears the text (asking ``UITextFieldDelegate/textFieldShouldClear(_:)``).
   open var clearsOnBeginEditing = false

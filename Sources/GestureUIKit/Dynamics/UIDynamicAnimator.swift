@@ -6,7 +6,7 @@ import GestureCore
 ///
 /// Add behaviours and the animator starts: it calls its delegate's
 /// `dynamicAnimatorWillResume(_:)`, then at every screen refresh (60 times a second,
-/// ``GestureThresholds/screenMaximumFramesPerSecond``, the rate `CADisplayLink` ticks at; the
+/// `GestureThresholds.screenMaximumFramesPerSecond`, the rate `CADisplayLink` ticks at; the
 /// first one frame after it starts) it moves every item its behaviours name, writes each
 /// item's `center` (and `transform`, once the item turns), and calls every behaviour's
 /// `action`. When every item has come to rest it pauses: ``isRunning`` becomes false and the

@@ -7,7 +7,7 @@ import GestureCore
 /// The spring's damping ratio is ``damping``: Apple documents 0.0 as the most oscillation
 /// and 1.0 as the least, 0.5 by default; here 1.0 is critical damping, which arrives without
 /// overshooting. Its natural frequency is OUR CHOICE, 3 Hz
-/// (``GestureThresholds/dynamicsSnapFrequency``, an animator's
+/// (`GestureThresholds.dynamicsSnapFrequency`, an animator's
 /// ``UIDynamicAnimator/DynamicsSettings/snapFrequency`` changes it), which brings an item
 /// at the default damping to rest in about a second. The same spring turns an item that may
 /// rotate back to its angle when the animator took it.

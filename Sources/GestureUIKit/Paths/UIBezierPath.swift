@@ -1,10 +1,10 @@
 import Foundation
 import GestureCore
 
-/// A path of lines and curves, as UIKit's `UIBezierPath` is, over a ``CGMutablePath``.
+/// A path of lines and curves, as UIKit's `UIBezierPath` is, over a `CGMutablePath`.
 ///
 /// Geometry is real: ``bounds`` (control points included, as Apple documents) and
-/// ``contains(_:)`` (curves flattened within ``CGPath/flatteningTolerance``, the non-zero winding
+/// ``contains(_:)`` (curves flattened within `CGPath.flatteningTolerance`, the non-zero winding
 /// rule, or even-odd with ``usesEvenOddFillRule``) answer for the path built, so a view can
 /// hit-test a drawn shape. Arcs take UIKit's sense: `clockwise: true` turns with increasing angle,
 /// clockwise on the screen. Stroke properties (``lineWidth``, ``lineCapStyle``,
@@ -21,9 +21,9 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
   /// The width ``stroke()`` draws with. Default 1.
   open var lineWidth: CGFloat = 1
-  /// How ``stroke()`` ends lines. Default ``CGLineCap/butt``.
+  /// How ``stroke()`` ends lines. Default `CGLineCap.butt`.
   open var lineCapStyle: CGLineCap = .butt
-  /// How ``stroke()`` joins segments. Default ``CGLineJoin/miter``.
+  /// How ``stroke()`` joins segments. Default `CGLineJoin.miter`.
   open var lineJoinStyle: CGLineJoin = .miter
   /// Whether ``contains(_:)`` uses the even-odd rule instead of non-zero winding. Default false.
   open var usesEvenOddFillRule = false
@@ -126,7 +126,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
-  /// Draws the path's outline in the current graphics context (``UIGraphicsGetCurrentContext()``)
+  /// Draws the path's outline in the current graphics context (`UIGraphicsGetCurrentContext()`)
   /// with the path's ``lineWidth``, ``lineCapStyle`` and ``lineJoinStyle`` and the context's
   /// stroke color, as Apple documents; the context records it (nothing is rasterized). No effect
   /// outside a context, as in UIKit.

@@ -6,7 +6,7 @@ import GestureCore
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
   /// Pixels per point of the images made. Default: the main screen's scale, as Apple
   /// documents (`UIGraphicsImageRendererFormat.scale`); in GestureKit that is
-  /// ``UIScreen/scale`` of ``UIScreen/main`` when made on the main thread, and 3 (the screen's
+  /// `UIScreen.scale` of `UIScreen.main` when made on the main thread, and 3 (the screen's
   /// default) elsewhere (OUR CHOICE).
   open var scale: CGFloat
   /// Whether the images are opaque. Default: false. Stored only.
@@ -64,10 +64,10 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 ///     }
 ///
 /// ``image(actions:)`` runs the actions at once with a fresh context made current
-/// (``UIGraphicsGetCurrentContext()``, so that ``UIBezierPath/stroke()``, ``UIColor/setStroke()``
-/// and ``UIImage/draw(in:)`` draw into it) and returns an image of the renderer's size in points
+/// (`UIGraphicsGetCurrentContext()`, so that ``UIBezierPath/stroke()``, `UIColor.setStroke()`
+/// and `UIImage.draw(in:)` draw into it) and returns an image of the renderer's size in points
 /// at the format's scale, as Apple documents. GestureKit rasterizes nothing: the image keeps the
-/// operations drawn (``UIImage/recordedDrawing``) instead of pixels.
+/// operations drawn (`UIImage.recordedDrawing`) instead of pixels.
 open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
   /// The rectangle drawn, in points; images have its size.
   public let bounds: CGRect

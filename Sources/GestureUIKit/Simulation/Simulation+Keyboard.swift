@@ -13,7 +13,7 @@ import GestureCore
 ///     simulation.pressReturnOnKeyboard()
 ///
 /// The names are GestureKit's own, so that they cannot be mistaken for UIKit API. Using a door
-/// while nothing takes text reports a ``GestureProblem`` (`testDoorMisuse`): the keys would go
+/// while nothing takes text reports a `GestureProblem` (`testDoorMisuse`): the keys would go
 /// nowhere.
 extension Simulation {
   /// The window's keyboard: whether it is up, its frame, and its height to override.

@@ -12,7 +12,7 @@ import GestureCore
 ///
 /// Stored only (nothing is drawn): ``textColor``, ``textAlignment``, ``lineBreakMode``,
 /// ``attributedText``'s attributes, ``highlightedTextColor``. A label does not take touches
-/// (``UIView/isUserInteractionEnabled`` starts `false`), as in UIKit.
+/// (`UIView.isUserInteractionEnabled` starts `false`), as in UIKit.
 ///
 ///     let label = UILabel()
 ///     label.text = "Drag me"

@@ -33,9 +33,9 @@ extension UIImagePickerControllerDelegate {
 ///     present(picker, animated: true)
 ///
 /// There is no photo library on Linux: the picker shows an empty screen, and a test plays the
-/// user with ``Simulation/finishImagePicking(with:)`` (the delegate's
+/// user with `Simulation.finishImagePicking(with:)` (the delegate's
 /// ``UIImagePickerControllerDelegate/imagePickerController(_:didFinishPickingMediaWithInfo:)``
-/// with the info given) or ``Simulation/cancelImagePicking()``
+/// with the info given) or `Simulation.cancelImagePicking()`
 /// (``UIImagePickerControllerDelegate/imagePickerControllerDidCancel(_:)``). As in UIKit, the
 /// picker does not dismiss itself after either: the delegate does; a picker shown without a
 /// delegate is dismissed at once (Apple's `delegate` page).

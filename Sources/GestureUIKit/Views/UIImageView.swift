@@ -3,7 +3,7 @@ import GestureCore
 
 /// A view that shows an image, as UIKit's `UIImageView` does.
 ///
-/// As Apple documents for `UIImageView`, ``UIView/isUserInteractionEnabled`` is false by default, so
+/// As Apple documents for `UIImageView`, `UIView.isUserInteractionEnabled` is false by default, so
 /// an image view and its subviews are not hit by touches, and recognizers on it see nothing,
 /// until gesture code turns it on.
 @preconcurrency @MainActor open class UIImageView: UIView {
@@ -33,17 +33,17 @@ import GestureCore
     isUserInteractionEnabled = false
   }
 
-  /// Creates an image view from an archive (see ``UIView/init(coder:)``).
+  /// Creates an image view from an archive (see `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 
   /// The image's size: what the view would like to be.
-  /// (``UIView/sizeToFit()`` therefore sizes the view to its image, keeping its origin.)
+  /// (`UIView.sizeToFit()` therefore sizes the view to its image, keeping its origin.)
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
-  /// Where the image lies in the bounds under ``UIView/contentMode``: the rectangle UIKit draws it in.
+  /// Where the image lies in the bounds under `UIView.contentMode`: the rectangle UIKit draws it in.
   public var imageFrame: CGRect {
     guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size,
       size.width > 0, size.height > 0

@@ -10,10 +10,10 @@ import GestureCore
 ///     navigation.popViewController(animated: true)
 ///
 /// Containment is UIKit's: every controller of the stack is a child of the navigation
-/// controller (``UIViewController/children`` equals ``viewControllers``), and only the top
+/// controller (`UIViewController.children` equals ``viewControllers``), and only the top
 /// controller's view is in the navigation controller's view, filling its bounds (re-laid out
 /// when they change). A controller reaches its container through
-/// ``UIViewController/navigationController``.
+/// `UIViewController.navigationController`.
 ///
 /// While the navigation controller is shown, each change of the top controller gives the
 /// outgoing one `viewWillDisappear`/`viewDidDisappear` and the incoming one
@@ -301,7 +301,7 @@ open class UINavigationController: UIViewController {
   /// back swipe does on iOS. It is on the navigation controller's view, begins only when
   /// there is a controller to pop and no transition runs (its delegate says so; replacing the
   /// delegate replaces that rule, as in UIKit), and drives the delegate's pop animator, or a
-  /// built-in slide, through a ``UIPercentDrivenInteractiveTransition``: progress is the
+  /// built-in slide, through a `UIPercentDrivenInteractiveTransition`: progress is the
   /// finger's horizontal translation over the view's width. On lifting, OUR CHOICE, as Apple
   /// does not document UIKit's rule: the pop finishes when the finger moves right and
   /// progress is at least 0.5, or it moves right at ``popFinishingVelocity`` or faster;

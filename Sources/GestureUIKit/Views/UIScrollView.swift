@@ -60,7 +60,7 @@ extension UIScrollViewDelegate {
 /// A view whose content moves under a pan and scales under a pinch, with UIKit's two
 /// recognizers taking part in arbitration like any other.
 ///
-/// The scroll view's ``panGestureRecognizer`` is a ``UIPanGestureRecognizer`` attached to the
+/// The scroll view's ``panGestureRecognizer`` is a `UIPanGestureRecognizer` attached to the
 /// scroll view: another recognizer can wait for it to fail with `require(toFail:)`, or be
 /// allowed to recognize with it through a delegate, as on iOS. It begins only when the content
 /// can scroll (``contentSize`` larger than the bounds, or ``alwaysBounceHorizontal`` /
@@ -248,7 +248,7 @@ extension UIScrollViewDelegate {
     addScrollingRecognizers()
   }
 
-  /// Creates a scroll view from an archive (see ``UIView/init(coder:)``).
+  /// Creates a scroll view from an archive (see `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     addScrollingRecognizers()

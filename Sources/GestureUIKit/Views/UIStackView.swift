@@ -4,8 +4,8 @@ import GestureCore
 /// A view that lines up its arranged subviews along an axis, as UIKit's `UIStackView` does,
 /// laid out with frames in ``layoutSubviews()`` (GestureKit's stack view uses no Auto Layout).
 ///
-/// Each arranged view's natural size is its ``UIView/intrinsicContentSize``, and, in a
-/// dimension with ``UIView/noIntrinsicMetric``, the size the view had when it was arranged
+/// Each arranged view's natural size is its `UIView.intrinsicContentSize`, and, in a
+/// dimension with `UIView.noIntrinsicMetric`, the size the view had when it was arranged
 /// (OUR CHOICE: without constraints, the size a view was given stands for them; later layouts
 /// do not feed back into it). Hidden arranged views take no
 /// space and no spacing, as in UIKit, and keep their frames. Along the axis:

@@ -2,7 +2,7 @@ import Foundation
 import GestureCore
 
 /// A bar of items at the bottom of the screen, as UIKit's `UITabBar`: one button per item,
-/// side by side in equal widths across the bar's top ``GestureThresholds/tabBarHeight`` points
+/// side by side in equal widths across the bar's top `GestureThresholds.tabBarHeight` points
 /// (49), and a tap on an enabled item selects it.
 ///
 ///     let bar = UITabBar(frame: CGRect(x: 0, y: 795, width: 390, height: 49))

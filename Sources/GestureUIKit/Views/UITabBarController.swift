@@ -14,10 +14,10 @@ import GestureCore
 ///
 /// Containment is UIKit's: every controller of ``viewControllers`` is a child, and only the
 /// selected one's view is in the tab bar controller's view, below the bar. The bar lies along
-/// the bottom of the view: ``GestureThresholds/tabBarHeight`` points (49) for its items, plus
+/// the bottom of the view: `GestureThresholds.tabBarHeight` points (49) for its items, plus
 /// the view's bottom safe-area inset (the home indicator), which it covers as on iOS. Under the
 /// default translucent bar the selected view fills the whole view and its
-/// ``UIView/safeAreaInsets`` bottom grows by the bar's height, as Apple's `safeAreaInsets` page
+/// `UIView.safeAreaInsets` bottom grows by the bar's height, as Apple's `safeAreaInsets` page
 /// describes for tab bars; under an opaque bar (``UITabBar/isTranslucent`` false) the view ends
 /// at the bar's top, as with `extendedLayoutIncludesOpaqueBars` false, UIKit's default.
 ///
@@ -94,7 +94,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
   /// Replaces the children: those that leave are removed (`willMove(toParent: nil)`,
   /// `removeFromParent()`), new ones are added (`addChild`, `didMove(toParent:)`), the bar
-  /// shows their ``UIViewController/tabBarItem``s, and the selection stays on the selected
+  /// shows their `UIViewController.tabBarItem`s, and the selection stays on the selected
   /// child if it stays, else goes to the first (OUR CHOICE where UIKit's page says nothing).
   /// Duplicates after the first are dropped.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {

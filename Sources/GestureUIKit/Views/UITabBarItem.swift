@@ -26,7 +26,7 @@ open class UIBarItem: NSObject {
 ///     viewController.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 1)
 ///     viewController.tabBarItem.badgeValue = "3"
 ///
-/// A ``UITabBarController`` reads each child's ``UIViewController/tabBarItem`` for its bar.
+/// A ``UITabBarController`` reads each child's `UIViewController.tabBarItem` for its bar.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// The image shown while the item is selected; `nil` shows ``UIBarItem/image``.
@@ -95,7 +95,7 @@ extension UITabBarItem {
 
 extension UIViewController {
   /// The item that represents the controller in a ``UITabBarController``'s bar: made on first
-  /// read with the controller's ``UIViewController/title``, as UIKit makes it, or the one set.
+  /// read with the controller's `UIViewController.title`, as UIKit makes it, or the one set.
   public var tabBarItem: UITabBarItem! {
     get {
       if let item = tabBarItemStorage as? UITabBarItem { return item }
