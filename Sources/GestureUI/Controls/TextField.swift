@@ -73,7 +73,7 @@ public struct SecureField<Label: View>: View {
 /// whose Return types a new line, filling the space it is offered (Apple's `TextEditor` page:
 /// "displays and edits long-form text"; taking all the space is OUR CHOICE of layout). It takes
 /// the focus, the first responder and the keyboard as a text field does.
-public struct TextEditor: View {
+@MainActor @preconcurrency public struct TextEditor: View {
   let field: TextField<Text>
 
   /// An editor of `text`.
