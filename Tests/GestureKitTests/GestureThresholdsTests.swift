@@ -58,6 +58,23 @@ struct GestureThresholdsTests {
         simulation.window.rootViewController = UIViewController()
         return Double(simulation.window.rootViewController!.systemMinimumLayoutMargins.trailing)
       }(),
+      "UIViewController.viewWillTransition.duration": {
+        // What the coordinator of a turn of the device says the resize takes.
+        final class Turning: UIViewController {
+          var duration = 0.0
+          override func viewWillTransition(
+            to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+          ) {
+            duration = coordinator.transitionDuration
+            super.viewWillTransition(to: size, with: coordinator)
+          }
+        }
+        let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+        let root = Turning()
+        simulation.window.rootViewController = root
+        simulation.rotateDevice(to: .landscapeLeft)
+        return root.duration
+      }(),
       "UITabBar.height": {
         // The bar's items are as tall as the table says, on a window without insets.
         let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))

@@ -23,8 +23,80 @@ import Testing
   }
 }
 
+/// A controller that logs its size changes and animates a badge alongside them.
+@MainActor private final class TurningController: UIViewController {
+  let name: String
+  var log: [String]
+  let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+  /// The width this controller gives a child: half its own, as a split view would.
+  var halvesChildren = false
+
+  init(_ name: String, log: [String] = []) {
+    self.name = name
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("not used") }
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    log.append("\(name) will \(Int(size.width))x\(Int(size.height))")
+    let badge = self.badge
+    coordinator.animate(
+      alongsideTransition: { _ in badge.alpha = 0 },
+      completion: { [self] context in
+        log.append(
+          "\(name) done cancelled=\(context.isCancelled) view \(Int(view.bounds.width))")
+      })
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+
+  override func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    halvesChildren ? CGSize(width: parentSize.width / 2, height: parentSize.height) : parentSize
+  }
+}
+
 @Suite("UIDevice")
 struct UIDeviceTests {
+  @Test(
+    "A turn calls viewWillTransition(to:with:) down the controllers, then resizes with their alongside animations"
+  )
+  func viewWillTransition() {
+    let simulation = Simulation(windowSize: CGSize(width: 390, height: 844))
+    let root = TurningController("root")
+    root.halvesChildren = true
+    let child = TurningController("child")
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    root.view.addSubview(root.badge)
+    simulation.window.rootViewController = root
+    var seen: [String] = []
+    simulation.rotateDevice(to: .landscapeLeft)
+    seen = root.log + child.log
+    // The root hears first, before the window changes; the child gets the size its parent
+    // gives it.
+    #expect(seen == ["root will 844x390", "child will 422x390"])
+    // The resize is in the model at once; on screen the badge fades over the turn's 0.3 s.
+    #expect(simulation.window.bounds.size == CGSize(width: 844, height: 390))
+    #expect(root.badge.alpha == 0)
+    simulation.advance(by: 0.15)
+    #expect(abs(root.badge.presentationAlpha - 0.5) < 1e-6, "\(root.badge.presentationAlpha)")
+    #expect(root.log.count == 1 && child.log.count == 1)
+    simulation.advance(by: 0.2)
+    #expect(root.log == ["root will 844x390", "root done cancelled=false view 844"])
+    #expect(child.log == ["child will 422x390", "child done cancelled=false view 390"])
+    // A turn the interface does not follow (flat) calls nothing.
+    simulation.rotateDevice(to: .faceUp)
+    simulation.settle()
+    #expect(root.log.count == 2)
+  }
+
   @Test("UIDevice.current is the current simulation's device, with GestureKit's fixed values")
   func currentFollowsSimulation() {
     let phone = Simulation(windowSize: CGSize(width: 390, height: 844))

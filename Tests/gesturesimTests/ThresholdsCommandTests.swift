@@ -8,7 +8,7 @@ struct ThresholdsCommandTests {
     let run = try await GestureSimTool.run("thresholds")
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 73)
+    #expect(lines.count == 74)
     #expect(lines.contains { $0.hasPrefix("UITabBar.height") && $0.contains("49 pt") })
     #expect(
       lines.contains {

@@ -145,9 +145,11 @@ extension Simulation {
   /// Apple's `supportedInterfaceOrientations` page says; never flat), the window and its screen
   /// swap width and height, the window's ``UIWindow/deviceSafeAreaInsets`` turn with the device
   /// (OUR CHOICE: the notch's inset moves to the side the device's top went to; real iPhones
-  /// give equal side insets), and the root controller's view is resized to the window. No
-  /// `viewWillTransition(to:with:)` is called (it needs the transition coordinator, which this
-  /// simulation does not have yet).
+  /// give equal side insets), and the root controller's view is resized to the window. First the
+  /// root controller's ``UIViewController/viewWillTransition(to:with:)`` is called with the new
+  /// size and a coordinator; the resize and the animations registered with it then run in one
+  /// animation of ``GestureThresholds/rotationDuration`` (OUR CHOICE), and its completions when
+  /// that ends.
   ///
   ///     simulation.rotateDevice(to: .landscapeLeft)
   ///     simulation.window.bounds.size   // 844 × 390
@@ -186,11 +188,17 @@ extension Simulation {
     }
     let size = window.bounds.size
     let turned = quarterTurns % 2 == 1 ? CGSize(width: size.height, height: size.width) : size
-    window.frame = CGRect(origin: window.frame.origin, size: turned)
-    window.screen.bounds = CGRect(origin: .zero, size: turned)
-    window.deviceSafeAreaInsets = insets
-    window.rootViewController?.viewIfLoaded?.frame = window.bounds
-    window.safeAreaInsetsDidChangeInSubtree()
+    let coordinator = SizeTransitionCoordinator(
+      container: window, duration: GestureThresholds.rotationDuration, quarterTurns: quarterTurns)
+    window.rootViewController?.viewWillTransition(to: turned, with: coordinator)
+    let window = self.window
+    coordinator.run {
+      window.frame = CGRect(origin: window.frame.origin, size: turned)
+      window.screen.bounds = CGRect(origin: .zero, size: turned)
+      window.deviceSafeAreaInsets = insets
+      window.rootViewController?.viewIfLoaded?.frame = window.bounds
+      window.safeAreaInsetsDidChangeInSubtree()
+    }
   }
 }
 

@@ -109,6 +109,10 @@ public enum GestureThresholds {
   /// The height of a `UITabBar`'s items on iPhone, above the home indicator's inset.
   public static let tabBarHeight: CGFloat = 49
 
+  /// How long the animated resize of a turn of the device lasts: the `transitionDuration` of the
+  /// coordinator `viewWillTransition(to:with:)` gets.
+  public static let rotationDuration: TimeInterval = 0.3
+
   /// A controller's root view's smallest side margin in a compact-width window.
   public static let rootViewMinimumSideMarginCompact: CGFloat = 16
   /// A controller's root view's smallest side margin in a regular-width window.
@@ -231,6 +235,12 @@ public enum GestureThresholds {
       provenance: .documentedByApple,
       source: "UIView.layoutMargins: 8 points on each side for a view that is not a controller's "
         + "root view"),
+    .init(
+      property: "UIViewController.viewWillTransition.duration", value: rotationDuration,
+      unit: "s", provenance: .chosenByUs,
+      source:
+        "viewWillTransition(to:with:) documents an animated size change, not its length; a turn of the device resizes the window over this time"
+    ),
     .init(
       property: "UITabBar.height", value: Double(tabBarHeight), unit: "pt",
       provenance: .measuredByOthers,

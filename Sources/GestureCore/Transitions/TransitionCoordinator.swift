@@ -108,26 +108,11 @@ package final class TransitionCoordinator: NSObject,
     return true
   }
 
-  @discardableResult
-  package func animateAlongsideTransition(
-    in view: UIView?,
-    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   package func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {
     guard !hasEnded else { return }
     interactionHandlers.append(handler)
-  }
-
-  package func notifyWhenInteractionEnds(
-    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
-  ) {
-    notifyWhenInteractionChanges(handler)
   }
 
   private func run(_ animation: @escaping Block, over duration: TimeInterval) {

@@ -102,3 +102,23 @@ extension UIViewControllerTransitionCoordinator {
     animateAlongsideTransition(in: view, animation: animation, completion: nil)
   }
 }
+
+extension UIViewControllerTransitionCoordinator {
+  /// GestureKit's coordinators animate views outside the container on the same time line as
+  /// those inside it.
+  @discardableResult
+  package func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  /// GestureKit's coordinators answer iOS 7's spelling as the current one.
+  package func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+}

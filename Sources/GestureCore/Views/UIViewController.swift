@@ -227,6 +227,36 @@ open class UIViewController: UIResponder {
     viewIfLoaded?.window?.windowScene?.statusBarManager?.update()
   }
 
+  // MARK: Size changes
+
+  /// Called before the controller's view changes size: here, when a turn of the device resizes
+  /// the window (``Simulation/rotateDevice(to:)``), on the root controller first. Register
+  /// animations to run alongside the resize with the coordinator's
+  /// `animate(alongsideTransition:completion:)`. The default forwards the message to each child
+  /// with the size ``size(forChildContentContainer:withParentContainerSize:)`` gives it, and to
+  /// the presented controller, as Apple's page says UIKit's does ("view controllers forward the
+  /// size change message to their views and child view controllers"); an override must call
+  /// `super` for them to hear of it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+        with: coordinator)
+    }
+    presentedViewController?.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// The size a child's content gets when this controller's becomes `parentSize`. Default: the
+  /// parent's size (Apple's `size(forChildContentContainer:withParentContainerSize:)` page).
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    parentSize
+  }
+
   // MARK: Appearance
 
   /// Called before the view is added to a window's tree. Default: nothing.
@@ -638,3 +668,20 @@ package struct WeakContentScrollView {
 @MainActor package protocol ControllerTitleFollower: AnyObject {
   func controllerTitleDidChange(_ title: String?)
 }
+
+/// What a container of content, a view controller, is told about size changes (UIKit's
+/// `UIContentContainer`, to which `UIViewController` conforms). GestureKit's holds the two
+/// requirements its size changes use; UIKit's others (preferred content sizes, trait-collection
+/// transitions) are not here.
+@MainActor @preconcurrency public protocol UIContentContainer: NSObjectProtocol {
+  /// Called before the container's size changes to `size`.
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// The size a child container gets when this one's becomes `parentSize`.
+  func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}
