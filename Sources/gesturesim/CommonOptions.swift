@@ -85,7 +85,8 @@ struct GeometryOptions: ParsableArguments {
 
   @Option(
     name: .customLong("rotate"),
-    help: ArgumentHelp("Turn the touches clockwise: 0, 90, 180 or 270 degrees.", valueName: "DEG"))
+    help: ArgumentHelp("Turn the touches clockwise: 0, 90, 180 or 270 degrees.", valueName: "DEG"),
+    completion: .list(["0", "90", "180", "270"]))
   var rotation: Int = 0
 
   @Flag(name: .customLong("flip-x"), help: "Mirror the touches left to right (before --rotate).")

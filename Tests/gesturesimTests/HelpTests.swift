@@ -52,6 +52,11 @@ struct HelpTests {
     let run = try await GestureSimTool.run("--generate-completion-script", "bash")
     #expect(run.standardOutput.contains("__gesturesim_add_completions -f"))
     #expect(run.standardOutput.contains("'screenEdgePan'"))
+    // --rotate offers the four angles it takes.
+    let rotate = try #require(run.standardOutput.range(of: "'--rotate')"))
+    #expect(
+      run.standardOutput[rotate.upperBound...].prefix(200).contains(
+        #"-W '0'$'\n''90'$'\n''180'$'\n''270'"#))
     let zsh = try await GestureSimTool.run("--generate-completion-script", "zsh")
     #expect(
       zsh.standardOutput.contains(
