@@ -56,6 +56,14 @@ struct Describe: MainActorCommand {
             + "resolution \(x.resolution) × \(y.resolution) units/mm")
       }
       out.writeLine("  slots:    \(device.slotCount)")
+      // What libinput decides by besides the axes: a touchpad that is one big button, one that
+      // reports only a bounding box (SEMI_MT), and the quirks libinput record listed.
+      let properties = device.propertyNames
+      out.writeLine(
+        "  props:    \(properties.isEmpty ? "none" : properties.joined(separator: ", "))")
+      if !device.quirks.isEmpty {
+        out.writeLine("  quirks:   \(device.quirks.map(shown).joined(separator: ", "))")
+      }
     }
     guard let index = recording.devices.firstIndex(where: { $0.kind != .other }) else {
       out.writeLine("no touchscreen or touchpad to replay")

@@ -11,6 +11,28 @@ private var hasSharedRecordings: Bool {
 
 @Suite("gesturesim describe")
 struct DescribeCommandTests {
+  @Test("A touchpad's evdev properties and libinput quirks are listed with its device")
+  func propertiesAndQuirks() async throws {
+    try await withTemporaryFolder { folder in
+      let shipped = GestureSimTool.packageRoot.appendingPathComponent(
+        "Traces/devices/tp-i2c.touch-jump.libinput-record.yml")
+      var text = try String(contentsOf: shipped, encoding: .utf8)
+      text = text.replacingOccurrences(
+        of: "  quirks:\n",
+        with: "  quirks:\n  - ModelSynapticsSerialTouchpad=1\n  - AttrPressureRange=10:8\n")
+      try Data(text.utf8).write(to: folder.appendingPathComponent("pad.yml"))
+      let run = try await GestureSimTool.run(["describe", "pad.yml"], in: folder)
+      #expect(run.status == 0, "\(run)")
+      let lines = run.standardOutput.split(separator: "\n").map(String.init)
+      let slots = try #require(lines.firstIndex(of: "  slots:    5"))
+      #expect(
+        Array(lines[(slots + 1)...].prefix(2)) == [
+          "  props:    INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD",
+          "  quirks:   ModelSynapticsSerialTouchpad=1, AttrPressureRange=10:8",
+        ])
+    }
+  }
+
   @Test(
     "Describing a recording and a touch script prints their golden descriptions",
     arguments: [
@@ -36,13 +58,14 @@ struct DescribeCommandTests {
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
     #expect(
-      Array(lines.prefix(16)) == [
+      Array(lines.prefix(17)) == [
         "file:       \(trace) (evemu)",
         "device 0:   Atmel maXTouch Touchscreen",
         "  kind:     touchscreen   id: 0018:0000:0000",
         "  size:     unknown (no resolution)",
         "  range:    x 0…799, y 0…479; resolution 0 × 0 units/mm",
         "  slots:    10",
+        "  props:    INPUT_PROP_DIRECT",
         "replayed:   device 0",
         "surface:    unknown size: its 800 × 480 units stand in for it, square units assumed; "
           + "pass --size WxH (mm) or --resolution N (units/mm)",
@@ -55,7 +78,7 @@ struct DescribeCommandTests {
         "most fingers down at once: 1",
         "  1. +0.000s  95.6 ms  1 finger",
       ])
-    #expect(lines.count == 24)
+    #expect(lines.count == 25)
   }
 
   @Test(

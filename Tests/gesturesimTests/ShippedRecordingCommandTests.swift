@@ -16,13 +16,14 @@ struct ShippedRecordingCommandTests {
     #expect(run.status == 0, "\(run)")
     let lines = run.standardOutput.split(separator: "\n")
     #expect(
-      Array(lines.prefix(17)) == [
+      Array(lines.prefix(18)) == [
         "file:       \(trace) (evemu)",
         "device 0:   GestureSim Resistive Panel 800x480",
         "  kind:     touchscreen   id: 0018:0000:0000",
         "  size:     unknown (no resolution)",
         "  range:    x 0…799, y 0…479; resolution 0 × 0 units/mm",
         "  slots:    10",
+        "  props:    INPUT_PROP_DIRECT",
         "replayed:   device 0",
         "surface:    unknown size: its 800 × 480 units stand in for it, square units assumed; "
           + "pass --size WxH (mm) or --resolution N (units/mm)",
@@ -36,7 +37,7 @@ struct ShippedRecordingCommandTests {
         "  1. +0.000s  99.0 ms  1 finger",
         "  2. +0.229s  99.0 ms  1 finger",
       ])
-    #expect(lines.count == 24)
+    #expect(lines.count == 25)
   }
 
   @Test("describe follows --screen and counts only the fingers a semi-MT pad has positions for")

@@ -45,12 +45,15 @@ public struct EvdevDevice: Hashable, Sendable {
   public var properties: [UInt16]
   /// udev's properties for the device, as `KEY=value` pairs, in recorded order.
   public var udevProperties: [(key: String, value: String)]
+  /// The libinput quirks `libinput record` listed for the device (`AttrPressureRange=10:8`), in
+  /// recorded order; empty for other formats and for a device with none.
+  public var quirks: [String]
 
   /// Creates a device description.
   public init(
     node: String? = nil, name: String, id: ID, codes: [UInt16: [UInt16]] = [:],
     absinfo: [UInt16: AbsInfo] = [:], properties: [UInt16] = [],
-    udevProperties: [(key: String, value: String)] = []
+    udevProperties: [(key: String, value: String)] = [], quirks: [String] = []
   ) {
     self.node = node
     self.name = name
@@ -59,6 +62,7 @@ public struct EvdevDevice: Hashable, Sendable {
     self.absinfo = absinfo
     self.properties = properties
     self.udevProperties = udevProperties
+    self.quirks = quirks
   }
 
   /// Whether the device supports `code` of event `type`.
@@ -66,6 +70,10 @@ public struct EvdevDevice: Hashable, Sendable {
     if type == EvdevCode.evAbs, absinfo[code] != nil { return true }
     return codes[type]?.contains(code) ?? false
   }
+
+  /// The names of the device's `INPUT_PROP_*` properties, as libevdev spells them
+  /// (`INPUT_PROP_BUTTONPAD`), or their numbers where the kernel names none.
+  public var propertyNames: [String] { properties.map(EvdevNames.property) }
 
   /// Whether the device has the `INPUT_PROP_*` property `property`.
   public func hasProperty(_ property: UInt16) -> Bool { properties.contains(property) }
@@ -167,6 +175,7 @@ public struct EvdevDevice: Hashable, Sendable {
     lhs.node == rhs.node && lhs.name == rhs.name && lhs.id == rhs.id && lhs.codes == rhs.codes
       && lhs.absinfo == rhs.absinfo && lhs.properties == rhs.properties
       && lhs.udevProperties.elementsEqual(rhs.udevProperties) { $0 == $1 }
+      && lhs.quirks == rhs.quirks
   }
 
   /// Hashes the name and identifier, which tell devices apart in practice.

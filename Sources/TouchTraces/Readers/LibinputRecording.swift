@@ -202,10 +202,16 @@ extension LibinputRecording {
         udev.append((String(parts[0]), String(parts[1])))
       }
     }
+    var quirks: [String] = []
+    if let list = item["quirks"], list.sequence != nil {
+      for entry in try yaml.sequence(list, "quirks") {
+        quirks.append(try yaml.string(entry, "a quirk"))
+      }
+    }
     let device = EvdevDevice(
       node: item["node"]?.string, name: name,
       id: .init(bustype: id[0], vendor: id[1], product: id[2], version: id[3]), codes: codes,
-      absinfo: absinfo, properties: properties, udevProperties: udev)
+      absinfo: absinfo, properties: properties, udevProperties: udev, quirks: quirks)
     try device.validate(file: file) { code in
       yaml.line(evdev["absinfo"]?[String(code)]) ?? line
     }
