@@ -201,25 +201,12 @@ struct DebugEventsFields {
 
   static func text(_ field: Field) -> String { String(decoding: field, as: UTF8.self) }
 
-  /// A decimal integer with an optional sign, as `Int(_:)` reads one, or nil.
+  /// A decimal integer with an optional sign, as `Int(_:)` reads one, or nil: the rows'
+  /// scanner's ``ByteCursor/integer()``, which must take the whole field.
   static func integer(_ field: Field) -> Int? {
-    var digits = field[...]
-    var negative = false
-    if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-      negative = sign == UInt8(ascii: "-")
-      digits = digits.dropFirst()
-    }
-    guard !digits.isEmpty else { return nil }
-    var value = 0
-    for byte in digits {
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (added, overflow2) = shifted.addingReportingOverflow(Int(digit))
-      guard !overflow1, !overflow2 else { return nil }
-      value = added
-    }
-    return negative ? -value : value
+    var cursor = ByteCursor(UnsafeBufferPointer(rebasing: field))
+    guard let value = cursor.integer(), cursor.isAtEnd else { return nil }
+    return Int(exactly: value)
   }
 
   /// Exact powers of ten a `Double` holds: a quotient by one of them is correctly rounded.
